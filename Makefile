@@ -1,0 +1,31 @@
+# The README's two commands: `make run` and `make test`. Both install what is missing first.
+BUILD ?= build
+CMAKE_FLAGS ?=
+
+.PHONY: deps configure build run test bench clean
+
+deps:
+	@bash third_party/install-deps.sh
+
+$(BUILD)/build.ninja: | deps
+	cmake -S . -B $(BUILD) -G Ninja $(CMAKE_FLAGS)
+
+configure: deps $(BUILD)/build.ninja
+
+build: configure
+	cmake --build $(BUILD)
+
+run: build
+	@echo "lantern: the desktop app is not built yet; applying the default schedule with lantern-cli:"
+	@echo "  $(BUILD)/bin/lantern-cli apply assets/sdpa_f32.mlir schedules/tile-and-fuse.json -o $(BUILD)/sdpa_f32.tile-and-fuse.mlir"
+	$(BUILD)/bin/lantern-cli apply assets/sdpa_f32.mlir schedules/tile-and-fuse.json -o $(BUILD)/sdpa_f32.tile-and-fuse.mlir
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure
+
+bench: build
+	$(BUILD)/bin/lantern-bench-apply assets/sdpa_gqa_bf16.mlir schedules/tile-and-fuse.json
+	$(BUILD)/bin/lantern-bench-diff
+
+clean:
+	rm -rf $(BUILD)

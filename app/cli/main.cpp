@@ -1,0 +1,411 @@
+// lantern-cli: the batch front end over lantern_core. Exit codes: 0 ok, 1 a step or check failed,
+// 2 bad input or usage.
+#include "diff/ir_diff.h"
+#include "graph/graph.h"
+#include "graph/sdpa_generator.h"
+#include "ir/context.h"
+#include "ir/module.h"
+#include "schedule/catalog.h"
+#include "schedule/script.h"
+#include "session/session.h"
+
+#include "mlir/IR/MLIRContext.h"
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+namespace {
+
+using namespace lantern;
+
+constexpr int kOk = 0;
+constexpr int kFailed = 1;
+constexpr int kBadInput = 2;
+
+int badInput(const std::vector<Diagnostic> &diagnostics) {
+  std::cerr << formatAll(diagnostics);
+  return kBadInput;
+}
+
+int badInput(const std::string &message) {
+  std::cerr << "lantern-cli: error: " << message << "\n";
+  return kBadInput;
+}
+
+// Writes to `path`, or stdout when empty or "-".
+bool writeOutput(const std::string &path, const std::string &text) {
+  if (path.empty() || path == "-") {
+    std::cout << text;
+    return static_cast<bool>(std::cout);
+  }
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  return static_cast<bool>(out);
+}
+
+std::optional<graph::Graph> loadGraphOrReport(mlir::MLIRContext &context, const std::string &path) {
+  std::vector<Diagnostic> diagnostics;
+  auto graph = graph::loadGraph(context, path, diagnostics);
+  if (!graph)
+    std::cerr << formatAll(diagnostics);
+  return graph;
+}
+
+// Applies `schedulePath` to `graphPath`; returns nullopt (after reporting) on bad input.
+struct Applied {
+  graph::Graph graph;
+  std::unique_ptr<session::Session> session;
+};
+
+std::optional<Applied> applySchedule(mlir::MLIRContext &context, const std::string &graphPath,
+                                     const std::string &schedulePath, size_t upto) {
+  std::vector<Diagnostic> errors;
+  auto schedule = schedule::loadSchedule(schedulePath, errors);
+  if (!schedule) {
+    std::cerr << formatAll(errors);
+    return std::nullopt;
+  }
+  auto graph = loadGraphOrReport(context, graphPath);
+  if (!graph)
+    return std::nullopt;
+  if (!graph->roles.isAttention)
+    std::cerr << graphPath << ": note: generic graph (no attention pattern): " << graph->roles.reason
+              << "; role: targets will match nothing\n";
+  Applied applied{std::move(*graph), std::make_unique<session::Session>(context)};
+  applied.session->setGraph(applied.graph.module->clone());
+  applied.session->setSchedule(std::move(*schedule));
+  applied.session->apply(upto);
+  return applied;
+}
+
+std::string stepTarget(const schedule::Step &step) {
+  if (!step.target.empty())
+    return step.target;
+  const schedule::StepKind *kind = schedule::findKind(step.kind);
+  return kind ? kind->defaultTarget : "";
+}
+
+// One line per step on stderr: index, name, status, ms, lines changed.
+void printStepSummary(const session::Session &s) {
+  const session::Trace &trace = s.trace();
+  const auto &steps = s.schedule().steps;
+  for (size_t i = 0; i < trace.steps.size(); ++i) {
+    const session::StepTrace &st = trace.steps[i];
+    char line[512];
+    std::string name = steps[i].kind + (stepTarget(steps[i]).empty() ? "" : " " + stepTarget(steps[i]));
+    if (name.size() > 40)
+      name = name.substr(0, 37) + "...";
+    std::string changes = "-";
+    if (st.status == session::StepStatus::Ok) {
+      diff::IrDiff d = diff::diffIr(st.before->ir, st.after->ir);
+      changes = "+" + std::to_string(d.stats.added) + " -" + std::to_string(d.stats.removed) + " ~" +
+                std::to_string(d.stats.changed);
+    }
+    std::snprintf(line, sizeof line, "%3zu  %-40s %-9s %9.1f ms  %s%s", i + 1, name.c_str(),
+                  session::toString(st.status), st.milliseconds, changes.c_str(), st.fromCache ? " (cached)" : "");
+    std::cerr << line << "\n";
+    for (const Diagnostic &d : st.diagnostics)
+      std::cerr << "     " << d.format() << "\n";
+  }
+}
+
+nlohmann::json diagnosticsJson(const std::vector<Diagnostic> &diagnostics) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const Diagnostic &d : diagnostics) {
+    nlohmann::json j = {{"severity", toString(d.severity)}, {"message", d.message}, {"text", d.format()}};
+    if (!d.file.empty())
+      j["location"] = {{"file", d.file}, {"line", d.line}, {"column", d.column}};
+    j["notes"] = diagnosticsJson(d.notes);
+    out.push_back(j);
+  }
+  return out;
+}
+
+nlohmann::json traceJson(const Applied &applied) {
+  const session::Trace &trace = applied.session->trace();
+  const auto &steps = applied.session->schedule().steps;
+  nlohmann::json j;
+  j["graph"] = applied.graph.path;
+  j["schedule"] = applied.session->schedule().name;
+  j["initial_lines"] = trace.initial->lineCount();
+  j["ok"] = trace.ok();
+  j["steps"] = nlohmann::json::array();
+  for (size_t i = 0; i < trace.steps.size(); ++i) {
+    const session::StepTrace &st = trace.steps[i];
+    nlohmann::json s = {{"index", i + 1},
+                        {"step", steps[i].kind},
+                        {"target", stepTarget(steps[i])},
+                        {"status", session::toString(st.status)},
+                        {"ms", st.milliseconds},
+                        {"cached", st.fromCache},
+                        {"lines_before", st.before->lineCount()},
+                        {"lines_after", st.after->lineCount()},
+                        {"diagnostics", diagnosticsJson(st.diagnostics)},
+                        {"script", st.script}};
+    if (st.status == session::StepStatus::Ok) {
+      diff::IrDiff d = diff::diffIr(st.before->ir, st.after->ir);
+      s["diff"] = {{"added", d.stats.added}, {"removed", d.stats.removed}, {"changed", d.stats.changed},
+                   {"hunks", d.hunks.size()}};
+    }
+    j["steps"].push_back(s);
+  }
+  return j;
+}
+
+int runSteps(bool asJson) {
+  if (asJson) {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const schedule::StepKind &k : schedule::catalog()) {
+      nlohmann::ordered_json kind;
+      kind["name"] = k.name;
+      kind["summary"] = k.summary;
+      kind["teaching"] = k.teaching;
+      kind["default_target"] = k.defaultTarget;
+      kind["params"] = nlohmann::ordered_json::array();
+      for (const schedule::ParamSpec &p : k.params) {
+        nlohmann::ordered_json param;
+        param["name"] = p.name;
+        param["type"] = schedule::toString(p.type);
+        param["required"] = p.required();
+        if (!p.required())
+          param["default"] = p.defaultValue;
+        if (!p.choices.empty())
+          param["choices"] = p.choices;
+        param["help"] = p.help;
+        kind["params"].push_back(param);
+      }
+      out.push_back(kind);
+    }
+    std::cout << out.dump(2) << "\n";
+    return kOk;
+  }
+  for (const schedule::StepKind &k : schedule::catalog()) {
+    std::cout << k.name << " — " << k.summary << "\n";
+    std::cout << "  target: " << (k.defaultTarget.empty() ? "required" : "default \"" + k.defaultTarget + "\"")
+              << "\n";
+    for (const schedule::ParamSpec &p : k.params) {
+      std::cout << "  " << p.name << " (" << schedule::toString(p.type);
+      if (!p.choices.empty()) {
+        std::cout << ":";
+        for (const std::string &c : p.choices)
+          std::cout << " " << c;
+      }
+      std::cout << (p.required() ? ", required" : ", default " + p.defaultValue.dump()) << "): " << p.help << "\n";
+    }
+    std::cout << "  " << k.teaching << "\n\n";
+  }
+  return kOk;
+}
+
+int runRoles(mlir::MLIRContext &context, const std::string &graphPath, bool tagged, const std::string &out) {
+  auto graph = loadGraphOrReport(context, graphPath);
+  if (!graph)
+    return kBadInput;
+  if (tagged) {
+    if (!writeOutput(out, printOp(*graph->module)))
+      return badInput("cannot write " + out);
+    return kOk;
+  }
+  std::cout << graph->roles.summary();
+  for (const graph::TaggedOp &op : graph->roles.ops) {
+    char line[512];
+    std::snprintf(line, sizeof line, "%-12s %-24s %s", graph::toString(op.role), op.opName.c_str(), op.location.c_str());
+    std::cout << line << "\n";
+  }
+  return kOk;
+}
+
+int runApply(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
+             size_t upto, const std::string &out, const std::string &traceJsonPath) {
+  auto applied = applySchedule(context, graphPath, schedulePath, upto);
+  if (!applied)
+    return kBadInput;
+  printStepSummary(*applied->session);
+  const session::Trace &trace = applied->session->trace();
+  if (!writeOutput(out, trace.final()->ir))
+    return badInput("cannot write " + out);
+  if (!traceJsonPath.empty() && !writeOutput(traceJsonPath, traceJson(*applied).dump(2) + "\n"))
+    return badInput("cannot write " + traceJsonPath);
+  return trace.ok() ? kOk : kFailed;
+}
+
+int runDiff(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath, size_t step,
+            int contextLines) {
+  auto applied = applySchedule(context, graphPath, schedulePath, step);
+  if (!applied)
+    return kBadInput;
+  const session::Trace &trace = applied->session->trace();
+  if (step < 1 || step > trace.steps.size())
+    return badInput("--step " + std::to_string(step) + " is out of range: the schedule has " +
+                    std::to_string(trace.steps.size()) + " step(s), numbered from 1");
+  const session::StepTrace &st = trace.steps[step - 1];
+  if (st.status != session::StepStatus::Ok) {
+    std::cerr << "step " << step << " (" << applied->session->schedule().steps[step - 1].kind << ") "
+              << session::toString(st.status) << "\n";
+    for (const Diagnostic &d : st.diagnostics)
+      std::cerr << d.format() << "\n";
+    return st.status == session::StepStatus::Failed ? kFailed : kOk;
+  }
+  diff::DiffOptions options;
+  options.context = contextLines;
+  diff::IrDiff d = diff::diffIr(st.before->ir, st.after->ir, options);
+  std::string label = "step " + std::to_string(step) + " (" + applied->session->schedule().steps[step - 1].kind + ")";
+  std::cout << diff::formatUnified(d, st.before->ir, st.after->ir, "before " + label, "after " + label);
+  std::cerr << "step " << step << ": +" << d.stats.added << " -" << d.stats.removed << " ~" << d.stats.changed
+            << " in " << d.hunks.size() << " hunk(s)\n";
+  return kOk;
+}
+
+int runExport(const std::string &schedulePath, const std::string &out) {
+  std::vector<Diagnostic> errors;
+  auto schedule = schedule::loadSchedule(schedulePath, errors);
+  if (!schedule)
+    return badInput(errors);
+  if (!writeOutput(out, schedule::exportScript(*schedule)))
+    return badInput("cannot write " + out);
+  return kOk;
+}
+
+int runImport(mlir::MLIRContext &context, const std::string &scriptPath, const std::string &out) {
+  std::vector<Diagnostic> errors;
+  auto schedule = schedule::importScript(context, scriptPath, errors);
+  if (!schedule)
+    return badInput(errors);
+  if (out.empty() || out == "-") {
+    std::cout << schedule::toJsonText(*schedule);
+    return kOk;
+  }
+  Diagnostic error;
+  if (!schedule::saveSchedule(*schedule, out, error))
+    return badInput({error});
+  return kOk;
+}
+
+struct SdpaOptions {
+  graph::SdpaSpec spec;
+  std::string dtype = "f32", mask = "none", scoreMod = "none", out;
+  bool noGuard = false;
+};
+
+int runGraphSdpa(SdpaOptions &o) {
+  auto dtype = graph::parseElementType(o.dtype);
+  auto mask = graph::parseMaskKind(o.mask);
+  auto mod = graph::parseScoreMod(o.scoreMod);
+  if (!dtype)
+    return badInput("--dtype '" + o.dtype + "': expected f32, bf16 or f16");
+  if (!mask)
+    return badInput("--mask '" + o.mask + "': expected none, causal, bool or additive");
+  if (!mod)
+    return badInput("--score-mod '" + o.scoreMod + "': expected none, alibi or softcap");
+  o.spec.dtype = *dtype;
+  o.spec.mask = *mask;
+  o.spec.scoreMod = *mod;
+  o.spec.guard = !o.noGuard;
+  if (auto problem = graph::validate(o.spec))
+    return badInput(*problem);
+  std::string text = "// " + graph::describe(o.spec) + "\n// generated by: lantern-cli graph sdpa\n" +
+                     graph::generateSdpa(o.spec);
+  if (!writeOutput(o.out, text))
+    return badInput("cannot write " + o.out);
+  return kOk;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  CLI::App app{"lantern-cli: apply, inspect, export and check MLIR transform schedules on attention graphs"};
+  app.require_subcommand(1);
+  app.set_help_all_flag("--help-all", "help for every command");
+
+  bool stepsJson = false;
+  auto *steps = app.add_subcommand("steps", "the step catalog: kinds, parameters and teaching texts");
+  steps->add_flag("--json", stepsJson, "machine-readable catalog");
+
+  std::string graphPath, schedulePath, out, traceJsonPath, scriptPath;
+  bool tagged = false;
+  auto *roles = app.add_subcommand("roles", "recognise the attention pattern: one line per tagged op");
+  roles->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
+  roles->add_flag("--tagged", tagged, "write the graph with its lantern.role attributes instead");
+  roles->add_option("-o,--output", out, "output file for --tagged (default stdout)");
+
+  size_t upto = SIZE_MAX;
+  auto *apply = app.add_subcommand("apply", "apply a schedule; final IR to stdout, a line per step to stderr");
+  apply->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
+  apply->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
+  apply->add_option("--upto", upto, "apply only the first N steps")->check(CLI::NonNegativeNumber);
+  apply->add_option("-o,--output", out, "write the final IR here instead of stdout");
+  apply->add_option("--trace-json", traceJsonPath, "write the per-step trace as JSON");
+
+  size_t diffStep = 0;
+  int contextLines = 3;
+  auto *diffCmd = app.add_subcommand("diff", "unified diff of the IR before and after one step");
+  diffCmd->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
+  diffCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
+  diffCmd->add_option("--step", diffStep, "the step (1 = first)")->required()->check(CLI::PositiveNumber);
+  diffCmd->add_option("-U,--context", contextLines, "lines of context")->check(CLI::NonNegativeNumber);
+
+  auto *exportCmd = app.add_subcommand("export", "write the schedule as one transform script for mlir-opt");
+  exportCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
+  exportCmd->add_option("-o,--output", out, "output file (default stdout)");
+
+  auto *importCmd = app.add_subcommand("import-script", "turn a transform script into a schedule");
+  importCmd->add_option("FILE", scriptPath, "transform script (.mlir) with @__transform_main")->required();
+  importCmd->add_option("-o,--output", out, "schedule file to write (default stdout)");
+
+  auto *graphCmd = app.add_subcommand("graph", "generate graphs");
+  graphCmd->require_subcommand(1);
+  SdpaOptions sdpa;
+  auto *sdpaCmd = graphCmd->add_subcommand("sdpa", "scaled_dot_product_attention in torch-mlir's linalg form");
+  sdpaCmd->add_option("--batch", sdpa.spec.batch, "batch size")->capture_default_str();
+  sdpaCmd->add_option("--heads", sdpa.spec.heads, "query heads")->capture_default_str();
+  sdpaCmd->add_option("--kv-heads", sdpa.spec.kvHeads, "key/value heads (GQA when fewer; default = heads)");
+  sdpaCmd->add_option("--seq", sdpa.spec.seq, "query sequence length")->capture_default_str();
+  sdpaCmd->add_option("--kv-seq", sdpa.spec.kvSeq, "key/value sequence length (default = seq)");
+  sdpaCmd->add_option("--dim", sdpa.spec.dim, "head dimension")->capture_default_str();
+  sdpaCmd->add_option("--dtype", sdpa.dtype, "f32, bf16 or f16")->capture_default_str();
+  sdpaCmd->add_option("--mask", sdpa.mask, "none, causal, bool or additive")->capture_default_str();
+  sdpaCmd->add_option("--score-mod", sdpa.scoreMod, "none, alibi or softcap")->capture_default_str();
+  sdpaCmd->add_option("--soft-cap", sdpa.spec.softCap, "cap for --score-mod softcap")->capture_default_str();
+  sdpaCmd->add_option("--window", sdpa.spec.window, "sliding-window mask_mod size (0 = none)")->capture_default_str();
+  sdpaCmd->add_flag("--no-guard", sdpa.noGuard, "omit the safe-softmax guard (older torch-mlir)");
+  sdpaCmd->add_flag("--scale-on-scores", sdpa.spec.scaleOnScores, "variant: one scale on the scores");
+  sdpaCmd->add_flag("--rank3", sdpa.spec.rank3, "variant: [B*H, S, D] operands");
+  sdpaCmd->add_flag("--generic-contractions", sdpa.spec.genericContractions,
+                    "variant: linalg.generic instead of named ops");
+  sdpaCmd->add_flag("--fused-divide", sdpa.spec.fusedDivide, "variant: the divide fused into the P·V body");
+  sdpaCmd->add_option("--function-name", sdpa.spec.functionName, "name of the function")->capture_default_str();
+  sdpaCmd->add_option("-o,--output", sdpa.out, "output file (default stdout)");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp &e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp &e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError &e) {
+    app.exit(e);
+    return kBadInput;
+  }
+
+  if (steps->parsed())
+    return runSteps(stepsJson);
+  if (exportCmd->parsed())
+    return runExport(schedulePath, out);
+  if (sdpaCmd->parsed())
+    return runGraphSdpa(sdpa);
+
+  std::unique_ptr<mlir::MLIRContext> context = makeContext();
+  if (roles->parsed())
+    return runRoles(*context, graphPath, tagged, out);
+  if (apply->parsed())
+    return runApply(*context, graphPath, schedulePath, upto, out, traceJsonPath);
+  if (diffCmd->parsed())
+    return runDiff(*context, graphPath, schedulePath, diffStep, contextLines);
+  if (importCmd->parsed())
+    return runImport(*context, scriptPath, out);
+  return kBadInput;
+}

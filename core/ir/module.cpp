@@ -1,0 +1,65 @@
+// Parsing with captured diagnostics, and printing.
+#include "ir/module.h"
+
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace lantern {
+
+ParseResult parseModule(mlir::MLIRContext &context, std::string_view text, std::string_view bufferName) {
+  ParseResult result;
+  DiagnosticCapture capture(context);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBufferCopy(llvm::StringRef(text.data(), text.size()),
+                                           llvm::StringRef(bufferName.data(), bufferName.size())),
+      llvm::SMLoc());
+  // Verification happens after parsing so that a verifier failure is reported like a parse error.
+  mlir::ParserConfig config(&context, /*verifyAfterParse=*/true);
+  mlir::OwningOpRef<mlir::ModuleOp> module = mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, config);
+  result.diagnostics = capture.take();
+  if (module && !hasErrors(result.diagnostics))
+    result.module = std::move(module);
+  else if (result.diagnostics.empty())
+    result.diagnostics.push_back(makeError("could not parse the module", std::string(bufferName)));
+  return result;
+}
+
+bool readFile(const std::string &path, std::string &contents, Diagnostic &error) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    error = makeError("cannot open file", path);
+    return false;
+  }
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  contents = ss.str();
+  return true;
+}
+
+ParseResult parseModuleFile(mlir::MLIRContext &context, const std::string &path) {
+  std::string text;
+  Diagnostic error;
+  if (!readFile(path, text, error)) {
+    ParseResult result;
+    result.diagnostics.push_back(error);
+    return result;
+  }
+  return parseModule(context, text, path);
+}
+
+std::string printOp(mlir::Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->print(os);
+  os << '\n';
+  return text;
+}
+
+} // namespace lantern

@@ -1,0 +1,31 @@
+// Parsing and printing of MLIR modules with diagnostics carried as values.
+#pragma once
+
+#include "ir/diagnostics.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace lantern {
+
+struct ParseResult {
+  mlir::OwningOpRef<mlir::ModuleOp> module; // null when parsing or verification failed
+  std::vector<Diagnostic> diagnostics;
+  explicit operator bool() const { return static_cast<bool>(module); }
+};
+
+// Parses and verifies; `bufferName` is the file name diagnostics carry.
+ParseResult parseModule(mlir::MLIRContext &context, std::string_view text, std::string_view bufferName);
+ParseResult parseModuleFile(mlir::MLIRContext &context, const std::string &path);
+
+// Reads a whole file; on failure returns an error diagnostic naming the file.
+bool readFile(const std::string &path, std::string &contents, Diagnostic &error);
+
+// The IR as `mlir-opt` prints it by default (no locations), so Lantern's output compares with it.
+std::string printOp(mlir::Operation *op);
+
+} // namespace lantern

@@ -1,0 +1,585 @@
+// The step kinds and the transform IR each emits. Every step matches its own targets from the
+// payload root, so steps can be moved, toggled and removed freely.
+#include "schedule/catalog.h"
+
+#include "graph/roles.h"
+#include "schedule/handles.h"
+
+#include <sstream>
+
+namespace lantern::schedule {
+
+namespace {
+
+const char *kAnyOp = "!transform.any_op";
+
+std::string intList(const nlohmann::json &v) {
+  std::string out = "[";
+  for (size_t i = 0; i < v.size(); ++i)
+    out += (i ? ", " : "") + std::to_string(v[i].get<int64_t>());
+  return out + "]";
+}
+
+size_t nonZero(const nlohmann::json &v) {
+  size_t n = 0;
+  for (const auto &e : v)
+    n += e.get<int64_t>() != 0;
+  return n;
+}
+
+std::string opTypes(size_t n) {
+  std::string out;
+  for (size_t i = 0; i < n; ++i)
+    out += (i ? ", " : "") + std::string(kAnyOp);
+  return out;
+}
+
+std::string quote(const std::string &s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\')
+      out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+ParamSpec intList(std::string name, nlohmann::json def, std::string help, int64_t min = 0) {
+  ParamSpec p{std::move(name), ParamType::IntList, std::move(def), std::move(help)};
+  p.min = min;
+  return p;
+}
+ParamSpec boolean(std::string name, bool def, std::string help) {
+  return ParamSpec{std::move(name), ParamType::Bool, def, std::move(help)};
+}
+ParamSpec choice(std::string name, std::string def, std::vector<std::string> choices, std::string help) {
+  ParamSpec p{std::move(name), ParamType::Enum, std::move(def), std::move(help)};
+  p.choices = std::move(choices);
+  return p;
+}
+ParamSpec text(std::string name, ParamType type, nlohmann::json def, std::string help) {
+  return ParamSpec{std::move(name), type, std::move(def), std::move(help)};
+}
+
+// Re-attaches the role of ops that a transform replaces by new ops (generalize, split reductions),
+// so later steps can still target them by role.
+void annotateRole(Emitter &e, const std::string &handle, const std::string &role, const std::string &base) {
+  std::string param = e.fresh(base + "_role");
+  e.line(param + " = transform.param.constant " + quote(role) + " -> !transform.any_param");
+  e.line("transform.annotate " + handle + " " + quote(graph::kRoleAttrName) + " = " + param + " : " + kAnyOp +
+         ", !transform.any_param");
+}
+
+std::string roleOf(const std::string &target) {
+  return target.rfind("role:", 0) == 0 ? target.substr(5) : std::string();
+}
+
+// Emits `apply(handle) -> new handle` for the step's targets, keeping roles on the new ops.
+void emitRolePreserving(const Step &step, Emitter &e,
+                        const std::function<std::string(const std::string &, const std::string &)> &apply) {
+  std::string role = roleOf(step.target);
+  if (!role.empty()) {
+    std::string h = e.match(step.target);
+    annotateRole(e, apply(h, "result"), role, "result");
+    return;
+  }
+  if (step.target.rfind("op:", 0) == 0) {
+    // One match per role: the ops of each role are replaced and re-tagged, then the rest.
+    std::string names = step.target.substr(3);
+    for (const std::string &r : graph::allRoleNames()) {
+      std::string h = e.fresh(r);
+      std::string opsList;
+      std::stringstream ss(names);
+      std::string name;
+      while (std::getline(ss, name, ','))
+        opsList += (opsList.empty() ? "" : ", ") + quote(name);
+      e.line(h + " = transform.structured.match ops{[" + opsList + "]} attributes{" +
+             quote(graph::kRoleAttrName) + " = " + quote(r) + "} in " + e.rootHandle() + " : (" + kAnyOp +
+             ") -> " + kAnyOp);
+      annotateRole(e, apply(h, r + "_new"), r, r);
+    }
+  }
+  std::string h = e.match(step.target, "rest");
+  apply(h, "result");
+}
+
+std::vector<StepKind> buildCatalog() {
+  std::vector<StepKind> kinds;
+
+  kinds.push_back(StepKind{
+      "tile",
+      "Tile an op into a loop nest (scf.forall or scf.for) over tiles of its iteration space.",
+      "Before: one linalg op over the whole tensor (e.g. P·V over all rows of Q). After: a loop whose body "
+      "runs the same op on a tile (`tensor.extract_slice` in, `tensor.parallel_insert_slice` or "
+      "`tensor.insert_slice` out). `sizes` has one entry per loop of the op, in its iteration order; 0 "
+      "leaves a loop untiled. Why: a tile is the unit of work a core, a block or a thread takes, and it "
+      "bounds how much data is live at once. `forall` loops are parallel (they can become threads or GPU "
+      "blocks); `for` loops are sequential and accept an `interchange` to reorder the loops.",
+      "",
+      true,
+      {intList("sizes", nullptr, "tile size per loop of the op; 0 = do not tile that loop"),
+       choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"),
+       intList("interchange", nlohmann::json::array(), "loop order for `for` loops (a permutation)")},
+      [](const Step &s) -> std::string {
+        if (nonZero(s.params["sizes"]) == 0)
+          return "field 'sizes' has no non-zero entry: nothing would be tiled";
+        if (s.params["loop"] == "forall" && !s.params["interchange"].empty())
+          return "field 'interchange' needs \"loop\": \"for\" (scf.forall tiling takes no interchange)";
+        return "";
+      },
+      [](const Step &s, Emitter &e) {
+        std::string t = e.match(s.target);
+        const nlohmann::json &sizes = s.params["sizes"];
+        if (s.params["loop"] == "forall") {
+          e.line(e.fresh("tiled") + ", " + e.fresh("loop") + " = transform.structured.tile_using_forall " + t +
+                 " tile_sizes " + intList(sizes) + " : (" + kAnyOp + ") -> (" + opTypes(2) + ")");
+          return;
+        }
+        std::string interchange =
+            s.params["interchange"].empty() ? "" : " interchange " + intList(s.params["interchange"]);
+        size_t loops = nonZero(sizes);
+        e.line(e.fresh("tiled") + ", " + e.fresh("loops") + (loops > 1 ? ":" + std::to_string(loops) : "") +
+               " = transform.structured.tile_using_for " + t + " tile_sizes " + intList(sizes) + interchange +
+               " : (" + kAnyOp + ") -> (" + opTypes(loops + 1) + ")");
+      }});
+
+  kinds.push_back(StepKind{
+      "fuse",
+      "Tile an op and greedily fuse every producer of its operands into the new loop.",
+      "Before: a chain of linalg ops, each over whole tensors (for attention: the scale, Q·Kᵀ, the mask, "
+      "the softmax reductions, P·V). After: one loop over tiles of the target op whose body computes, per "
+      "tile, exactly the slices of each producer it needs; producers are followed through "
+      "`tensor.collapse_shape`/`expand_shape` when `cleanup` is on (slice canonicalisation between "
+      "fusions). Why: the intermediate tensors (the S×S score matrix among them) then exist only one tile "
+      "at a time. Producers whose values every tile needs in full (the row max over all keys) are "
+      "recomputed per tile, which is what the flash-attention steps later remove.",
+      "",
+      true,
+      {intList("sizes", nullptr, "tile size per loop of the target op; 0 = do not tile that loop"),
+       choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"),
+       intList("interchange", nlohmann::json::array(), "loop order (a permutation)"),
+       boolean("cleanup", true, "canonicalise slices between fusions (needed to fuse through reshapes)")},
+      [](const Step &s) -> std::string {
+        if (nonZero(s.params["sizes"]) == 0)
+          return "field 'sizes' has no non-zero entry: nothing would be tiled";
+        return "";
+      },
+      [](const Step &s, Emitter &e) {
+        std::string t = e.match(s.target);
+        const nlohmann::json &sizes = s.params["sizes"];
+        bool forall = s.params["loop"] == "forall";
+        size_t loops = forall ? 1 : nonZero(sizes);
+        std::string attrs;
+        if (s.params["cleanup"].get<bool>())
+          attrs += "apply_cleanup";
+        if (forall)
+          attrs += std::string(attrs.empty() ? "" : ", ") + "use_forall";
+        std::string interchange =
+            s.params["interchange"].empty() ? "" : " interchange " + intList(s.params["interchange"]);
+        e.line(e.fresh("fused") + ", " + e.fresh("loops") + (loops > 1 ? ":" + std::to_string(loops) : "") +
+               " = transform.structured.fuse " + t + " tile_sizes " + intList(sizes) + interchange +
+               (attrs.empty() ? "" : " {" + attrs + "}") + " : (" + kAnyOp + ") -> (" + opTypes(loops + 1) + ")");
+      }});
+
+  kinds.push_back(StepKind{
+      "fuse_into",
+      "Fuse the ops named by `producers` into the loop that contains the target op.",
+      "Before: a loop (from a tile step) whose body reads a whole tensor made by a producer outside it. "
+      "After: the producer is tiled to the slice the loop body reads and computed inside the loop. If the "
+      "producer cannot be tiled it is cloned into the loop whole. Why: finer control than `fuse`: fuse "
+      "exactly the producers you name (e.g. `role:exp`, then `role:row_max`), in that order.",
+      "",
+      true,
+      {text("producers", ParamType::String, nullptr,
+            "target of the producers to fuse, e.g. \"role:exp\" or \"op:linalg.fill\""),
+       choice("loop", "forall", {"forall", "for"}, "kind of the enclosing loop to fuse into")},
+      [](const Step &s) -> std::string {
+        std::string problem = checkTarget(s.params["producers"].get<std::string>());
+        return problem.empty() ? "" : "field 'producers': " + problem;
+      },
+      [](const Step &s, Emitter &e) {
+        std::string consumer = e.match(s.target, "consumer");
+        std::string loopName = s.params["loop"] == "forall" ? "scf.forall" : "scf.for";
+        std::string loop = e.fresh("loop");
+        e.line(loop + " = transform.get_parent_op " + consumer + " {deduplicate, op_name = " + quote(loopName) +
+               "} : (" + kAnyOp + ") -> " + kAnyOp);
+        std::string producers = e.match(s.params["producers"].get<std::string>(), "producers");
+        e.line(e.fresh("fused") + ", " + e.fresh("new_loop") + " = transform.structured.fuse_into_containing_op " +
+               producers + " into " + loop + " : (" + opTypes(2) + ") -> (" + opTypes(2) + ")");
+      }});
+
+  kinds.push_back(StepKind{
+      "tile_reduction",
+      "Tile a reduction along its reduction dimension into an scf.for with a partial accumulator.",
+      "Before: a reduction over a whole row (the row max over all keys). After: an `scf.for` over tiles of "
+      "the reduction dimension that keeps a tile-wide partial result (the split op), then a combining "
+      "reduction of the partials after the loop. Both keep the target's role. Why: this is the loop the "
+      "flash-attention derivation starts from: the row max computed one key tile at a time.",
+      "",
+      true,
+      {intList("sizes", nullptr, "tile size per loop; the non-zero entry must be on the reduction loop")},
+      [](const Step &s) -> std::string {
+        return nonZero(s.params["sizes"]) == 0 ? "field 'sizes' has no non-zero entry" : "";
+      },
+      [](const Step &s, Emitter &e) {
+        std::string t = e.match(s.target);
+        std::string split = e.fresh("split"), combine = e.fresh("combine");
+        e.line(e.fresh("fill") + ", " + split + ", " + combine + ", " + e.fresh("loop") +
+               " = transform.structured.tile_reduction_using_for " + t + " by tile_sizes = " +
+               intList(s.params["sizes"]) + " : (" + kAnyOp + ") -> (" + opTypes(4) + ")");
+        std::string role = roleOf(s.target);
+        if (!role.empty()) {
+          annotateRole(e, split, role, "split");
+          annotateRole(e, combine, role, "combine");
+        }
+      }});
+
+  kinds.push_back(StepKind{
+      "decompose",
+      "Decompose ops into simpler linalg ops (linalg.softmax into its reductions, named convolutions).",
+      "`interface` applies each op's AggregatedOpInterface: `linalg.softmax` becomes max, sub+exp, sum and "
+      "divide generics, the same chain torch-mlir emits for SDPA. `named` rewrites higher-dimensional "
+      "named ops (e.g. 2-D convolutions) into lower-dimensional ones. Why: later steps (tiling, fusion, "
+      "the flash derivation) reason about the individual reductions.",
+      "",
+      true,
+      {choice("method", "interface", {"interface", "named"},
+              "`interface`: decompose_interface (softmax and other aggregated ops); `named`: structured.decompose")},
+      nullptr,
+      [](const Step &s, Emitter &e) {
+        std::string t = e.match(s.target);
+        e.line(e.fresh("decomposed") + " = transform.structured." +
+               (s.params["method"] == "interface" ? "decompose_interface " : "decompose ") + t + " : (" + kAnyOp +
+               ") -> " + kAnyOp);
+      }});
+
+  kinds.push_back(StepKind{
+      "generalize",
+      "Rewrite named linalg ops (batch_matmul, transpose, fill...) as linalg.generic.",
+      "Before: `linalg.batch_matmul ins(%q, %kt ...)`. After: a `linalg.generic` with explicit indexing maps "
+      "and a mulf/addf body, keeping the op's `lantern.role`. Why: generic ops expose their loops and body to "
+      "transforms that do not know named ops, and make reshapes and elementwise work fusable into them.",
+      "",
+      true,
+      {},
+      nullptr,
+      [](const Step &s, Emitter &e) {
+        emitRolePreserving(s, e, [&e](const std::string &h, const std::string &base) {
+          std::string g = e.fresh(base);
+          e.line(g + " = transform.structured.generalize " + h + " : (" + kAnyOp + ") -> " + kAnyOp);
+          return g;
+        });
+      }});
+
+  kinds.push_back(StepKind{
+      "fold_unit_dims",
+      "Drop loops and tensor dimensions of extent 1 (batch 1, a tile of one head).",
+      "Before: ops on tensor<1x1x64x128xf32> with four loops, two of them trivial. After: ops on "
+      "tensor<64x128xf32>, with `tensor.collapse_shape`/`expand_shape` (mode `reshapes`) or "
+      "`extract_slice`/`insert_slice` (mode `slices`) at the boundary. Why: vectorisation and lowering "
+      "produce simpler, lower-rank code (2-D vectors instead of 4-D ones).",
+      "func",
+      true,
+      {choice("mode", "reshapes", {"reshapes", "slices"}, "how the dropped dimensions are restored at the boundary")},
+      nullptr,
+      [](const Step &s, Emitter &e) {
+        std::string f = e.match(s.target);
+        e.line("transform.apply_patterns to " + f + " {");
+        e.line("  transform.apply_patterns.linalg.fold_unit_extent_dims_via_" + s.params["mode"].get<std::string>());
+        e.line("} : " + std::string(kAnyOp));
+      }});
+
+  kinds.push_back(StepKind{
+      "vectorize",
+      "Turn linalg ops (and their tensor plumbing) into vector ops.",
+      "Mode `children` (target: a function) vectorises every linalg op inside it with static shapes and "
+      "then applies the vector canonicalisation patterns: contractions become `vector.contract`, "
+      "elementwise bodies become vector arithmetic, reductions `vector.multi_reduction`, reads and writes "
+      "`vector.transfer_read`/`transfer_write`. Mode `op` vectorises the target ops, with `vector_sizes` "
+      "for dynamic shapes. Why: vectors are what the CPU's SIMD units and the GPU's matrix instructions "
+      "consume; tile first so the vectors are small.",
+      "func",
+      true,
+      {choice("mode", "children", {"children", "op"}, "`children`: everything under a function; `op`: the targets"),
+       intList("vector_sizes", nlohmann::json::array(), "vector sizes for `op` mode with dynamic shapes"),
+       boolean("vectorize_padding", false, "also vectorise tensor.pad"),
+       boolean("fold_type_extensions", false, "fold arith.extf of contraction operands into vector.contract"),
+       boolean("nd_extract", false, "vectorise tensor.extract as gathers")},
+      [](const Step &s) -> std::string {
+        if (s.params["mode"] == "children" && !s.params["vector_sizes"].empty())
+          return "field 'vector_sizes' needs \"mode\": \"op\"";
+        return "";
+      },
+      [](const Step &s, Emitter &e) {
+        std::string t = e.match(s.target);
+        if (s.params["mode"] == "op") {
+          std::string sizes = s.params["vector_sizes"].empty() ? "" : " vector_sizes " + intList(s.params["vector_sizes"]);
+          e.line("transform.structured.vectorize " + t + sizes + " : " + kAnyOp);
+          return;
+        }
+        std::string attrs;
+        auto flag = [&](const char *param, const char *attr) {
+          if (s.params[param].get<bool>())
+            attrs += std::string(attrs.empty() ? "" : ", ") + attr;
+        };
+        flag("vectorize_padding", "vectorize_padding");
+        flag("fold_type_extensions", "fold_type_extensions_into_contract");
+        flag("nd_extract", "vectorize_nd_extract");
+        e.line(e.fresh("vectorized") + " = transform.structured.vectorize_children_and_apply_patterns " + t +
+               (attrs.empty() ? "" : " {" + attrs + "}") + " : (" + kAnyOp + ") -> " + kAnyOp);
+      }});
+
+  kinds.push_back(StepKind{
+      "bufferize",
+      "One-shot bufferization: tensors become memrefs, in place where the analysis proves it safe.",
+      "Before: value-semantics tensors (`tensor.empty`, `extract_slice`, `insert_slice`). After: buffers "
+      "(`memref.alloc`, `memref.subview`, `memref.copy`) and vector transfers on memrefs; with function "
+      "boundaries, the function takes and returns memrefs. `eliminate_empty_tensors` first lets results be "
+      "written straight into their destination instead of a temporary. Why: code generation needs memory. "
+      "The target is the whole module (the root); later steps see the bufferized IR.",
+      "root",
+      true,
+      {boolean("function_boundaries", true, "bufferize function signatures too"),
+       choice("layout", "identity", {"identity", "fully_dynamic", "infer"},
+              "memref layout of function arguments and results"),
+       boolean("eliminate_empty_tensors", true, "first rewrite tensor.empty ops anchored on a destination"),
+       boolean("allow_return_allocs_from_loops", false, "allow loops to yield new buffers"),
+       choice("memcpy_op", "memref.copy", {"memref.copy", "linalg.copy"}, "op used for buffer copies")},
+      [](const Step &s) -> std::string {
+        return s.target.empty() || s.target == "root" ? "" : "target must be \"root\": bufferization runs on the module";
+      },
+      [](const Step &s, Emitter &e) {
+        std::string root = e.rootHandle();
+        if (s.params["eliminate_empty_tensors"].get<bool>())
+          e.line("transform.bufferization.eliminate_empty_tensors " + root + " : " + kAnyOp);
+        std::string layout = s.params["layout"] == "identity"       ? "layout{IdentityLayoutMap} "
+                             : s.params["layout"] == "fully_dynamic" ? "layout{FullyDynamicLayoutMap} "
+                                                                     : "layout{InferLayoutMap} ";
+        std::string attrs = "bufferize_function_boundaries = " +
+                            std::string(s.params["function_boundaries"].get<bool>() ? "true" : "false");
+        if (s.params["allow_return_allocs_from_loops"].get<bool>())
+          attrs += ", allow_return_allocs_from_loops = true";
+        if (s.params["memcpy_op"] != "memref.copy")
+          attrs += ", memcpy_op = " + quote(s.params["memcpy_op"].get<std::string>());
+        std::string result = e.fresh("bufferized");
+        e.line(result + " = transform.bufferization.one_shot_bufferize " + layout + root + " {" + attrs + "} : (" +
+               kAnyOp + ") -> " + kAnyOp);
+        e.setRootHandle(result);
+      }});
+
+  kinds.push_back(StepKind{
+      "cleanup",
+      "Canonicalise, eliminate common subexpressions and hoist loop invariants.",
+      "Canonicalisation folds what earlier steps left behind (slices of slices, constant index arithmetic, "
+      "trivial loops); CSE merges identical ops (e.g. the same slice of K read twice after fusion); LICM "
+      "moves loop-invariant code out of loops. Why: each transform leaves redundancy that hides the real "
+      "structure of the IR and costs time at run time.",
+      "func",
+      true,
+      {boolean("canonicalize", true, "apply the canonicalisation patterns"),
+       boolean("cse", true, "common subexpression elimination"),
+       boolean("licm", true, "loop-invariant code motion on every loop")},
+      [](const Step &s) -> std::string {
+        bool any = s.params["canonicalize"].get<bool>() || s.params["cse"].get<bool>() || s.params["licm"].get<bool>();
+        return any ? "" : "every part (canonicalize, cse, licm) is off: the step would do nothing";
+      },
+      [](const Step &s, Emitter &e) {
+        std::string f = e.match(s.target);
+        if (s.params["canonicalize"].get<bool>()) {
+          e.line("transform.apply_patterns to " + f + " {");
+          e.line("  transform.apply_patterns.canonicalization");
+          e.line("} : " + std::string(kAnyOp));
+        }
+        if (s.params["cse"].get<bool>())
+          e.line("transform.apply_cse to " + f + " : " + kAnyOp);
+        if (s.params["licm"].get<bool>()) {
+          std::string loops = e.fresh("loops");
+          e.line(loops + " = transform.structured.match interface{LoopLikeInterface} in " + f + " : (" + kAnyOp +
+                 ") -> " + kAnyOp);
+          e.line("transform.apply_licm to " + loops + " : " + kAnyOp);
+        }
+      }});
+
+  kinds.push_back(StepKind{
+      "pass",
+      "Run a registered MLIR pass (as mlir-opt names it) on the target, with options.",
+      "Any pass `mlir-opt` knows, e.g. `linalg-fuse-elementwise-ops`, `canonicalize` with "
+      "`{\"max-iterations\": 3}`, `convert-linalg-to-loops`. The pass runs on each target op (a function, or "
+      "the module with target \"root\"). Why: an escape hatch for everything the catalog does not wrap; "
+      "the step stays in the schedule, traced and diffed like any other.",
+      "root",
+      true,
+      {text("name", ParamType::String, nullptr, "the pass argument, e.g. \"canonicalize\""),
+       ParamSpec{"options", ParamType::Options, nlohmann::json::object(),
+                 "pass options as a JSON object, e.g. {\"top-down\": false}"}},
+      [](const Step &s) -> std::string {
+        if (s.params["name"].get<std::string>().empty())
+          return "field 'name' must name a pass";
+        return "";
+      },
+      [](const Step &s, Emitter &e) {
+        std::string t = e.match(s.target);
+        std::string options;
+        const nlohmann::json &opts = s.params["options"];
+        for (auto it = opts.begin(); it != opts.end(); ++it) {
+          options += (options.empty() ? "" : ", ") + quote(it.key()) + " = ";
+          if (it->is_string())
+            options += quote(it->get<std::string>());
+          else if (it->is_boolean())
+            options += it->get<bool>() ? "true" : "false";
+          else
+            options += it->dump();
+        }
+        std::string result = e.fresh("after_pass");
+        e.line(result + " = transform.apply_registered_pass " + quote(s.params["name"].get<std::string>()) +
+               (options.empty() ? "" : " with options = {" + options + "}") + " to " + t + " : (" + kAnyOp +
+               ") -> " + kAnyOp);
+        if (t == e.rootHandle())
+          e.setRootHandle(result);
+      }});
+
+  kinds.push_back(StepKind{
+      "transform",
+      "Raw transform-dialect IR, for anything else. `%root` is the payload module.",
+      "The text is inserted into the schedule's `@__transform_main` as written; `%root` names the payload "
+      "root and every other handle is private to the step. It must not consume `%root`. Use it for ops "
+      "the catalog does not wrap (GPU mapping, packing, peeling), or import a whole hand-written script "
+      "with `lantern-cli import-script`.",
+      "",
+      false,
+      {text("text", ParamType::Text, nullptr, "transform IR; %root is the payload module")},
+      [](const Step &s) -> std::string {
+        const std::string &t = s.params["text"].get<std::string>();
+        if (t.find("named_sequence") != std::string::npos)
+          return "field 'text' holds a whole script (a named_sequence); give only the ops of its body, or use "
+                 "`lantern-cli import-script`";
+        return "";
+      },
+      [](const Step &s, Emitter &e) {
+        std::string renamed = renameHandles(s.params["text"].get<std::string>(), e.namePrefix(), e.rootHandle());
+        std::stringstream ss(renamed);
+        std::string l;
+        while (std::getline(ss, l)) {
+          size_t first = l.find_first_not_of(" \t");
+          if (first != std::string::npos)
+            e.line(l.substr(first));
+        }
+      }});
+
+  return kinds;
+}
+
+} // namespace
+
+const char *toString(ParamType type) {
+  switch (type) {
+  case ParamType::Int:
+    return "integer";
+  case ParamType::IntList:
+    return "list of integers";
+  case ParamType::Bool:
+    return "boolean";
+  case ParamType::String:
+    return "string";
+  case ParamType::Enum:
+    return "choice";
+  case ParamType::Text:
+    return "text";
+  case ParamType::Options:
+    return "object of options";
+  }
+  return "?";
+}
+
+const ParamSpec *StepKind::param(const std::string &name) const {
+  for (const ParamSpec &p : params)
+    if (p.name == name)
+      return &p;
+  return nullptr;
+}
+
+const std::vector<StepKind> &catalog() {
+  static const std::vector<StepKind> kinds = buildCatalog();
+  return kinds;
+}
+
+const StepKind *findKind(const std::string &name) {
+  for (const StepKind &k : catalog())
+    if (k.name == name)
+      return &k;
+  return nullptr;
+}
+
+std::vector<std::string> kindNames() {
+  std::vector<std::string> names;
+  for (const StepKind &k : catalog())
+    names.push_back(k.name);
+  return names;
+}
+
+std::string checkTarget(const std::string &target) {
+  if (target == "root" || target == "func")
+    return "";
+  if (target.rfind("role:", 0) == 0) {
+    std::string role = target.substr(5);
+    if (graph::parseRole(role))
+      return "";
+    std::string known;
+    for (const std::string &r : graph::allRoleNames())
+      known += (known.empty() ? "" : ", ") + r;
+    return "unknown role '" + role + "'; roles are: " + known;
+  }
+  if (target.rfind("op:", 0) == 0) {
+    std::string names = target.substr(3);
+    if (names.empty())
+      return "\"op:\" needs an op name, e.g. \"op:linalg.generic\"";
+    std::stringstream ss(names);
+    std::string name;
+    while (std::getline(ss, name, ','))
+      if (name.find('.') == std::string::npos)
+        return "'" + name + "' is not a full op name (dialect.op, e.g. linalg.generic)";
+    return "";
+  }
+  if (target.rfind("ir:", 0) == 0) {
+    if (target.find("%target") == std::string::npos)
+      return "an \"ir:\" target must define %target from %root, e.g. \"ir:%target = transform.structured.match "
+             "ops{[\\\"linalg.fill\\\"]} in %root : (!transform.any_op) -> !transform.any_op\"";
+    return "";
+  }
+  return "expected \"role:<role>\", \"op:<dialect.op>\", \"func\", \"root\" or \"ir:<transform IR>\", got '" +
+         target + "'";
+}
+
+std::string Emitter::match(const std::string &target, const std::string &base) {
+  if (target == "root" || target.empty())
+    return root;
+  std::string handle = fresh(base);
+  std::string what;
+  if (target == "func") {
+    what = "ops{[\"func.func\"]}";
+  } else if (target.rfind("role:", 0) == 0) {
+    what = "attributes{\"" + std::string(graph::kRoleAttrName) + "\" = \"" + target.substr(5) + "\"}";
+  } else if (target.rfind("op:", 0) == 0) {
+    std::string list;
+    std::stringstream ss(target.substr(3));
+    std::string name;
+    while (std::getline(ss, name, ','))
+      list += (list.empty() ? "" : ", ") + quote(name);
+    what = "ops{[" + list + "]}";
+  } else if (target.rfind("ir:", 0) == 0) {
+    // The user's IR defines %target; give it (and its other handles) this step's names.
+    std::string renamed = renameHandles(target.substr(3), prefix + base + "_", root);
+    std::stringstream ss(renamed);
+    std::string l;
+    while (std::getline(ss, l)) {
+      size_t first = l.find_first_not_of(" \t");
+      if (first != std::string::npos)
+        line(l.substr(first));
+    }
+    return "%" + prefix + base + "_target";
+  }
+  line(handle + " = transform.structured.match " + what + " in " + root + " : (" + kAnyOp + ") -> " + kAnyOp);
+  return handle;
+}
+
+} // namespace lantern::schedule

@@ -1,0 +1,343 @@
+// Schedule JSON: loading with errors that name the step and the field, validation against the
+// catalog, and atomic saving.
+#include "schedule/schedule.h"
+
+#include "ir/module.h"
+#include "schedule/catalog.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <fstream>
+#include <set>
+
+namespace lantern::schedule {
+
+namespace {
+
+const std::set<std::string> kStepReservedKeys = {"step", "enabled", "target", "comment"};
+const std::set<std::string> kScheduleKeys = {"lantern_schedule", "name", "target", "description", "steps"};
+
+std::atomic<uint64_t> nextStepId{1};
+
+// Line and column of a byte offset, for JSON syntax errors.
+void lineColumnOf(const std::string &text, size_t offset, int &line, int &column) {
+  line = 1;
+  column = 1;
+  for (size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+}
+
+std::string jsonTypeName(const nlohmann::json &v) {
+  if (v.is_number_integer())
+    return "an integer";
+  if (v.is_number())
+    return "a number";
+  return std::string(v.type_name() == std::string("array") ? "a list" : std::string("a ") + v.type_name());
+}
+
+size_t editDistance(const std::string &a, const std::string &b) {
+  std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j)
+    prev[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j)
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+std::string didYouMean(const std::string &word, const std::vector<std::string> &candidates) {
+  std::string best;
+  size_t bestDistance = 3;
+  for (const std::string &c : candidates) {
+    size_t d = editDistance(word, c);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = c;
+    }
+  }
+  return best.empty() ? "" : " (did you mean '" + best + "'?)";
+}
+
+std::string joinNames(const std::vector<std::string> &names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i)
+    out += (i ? ", " : "") + names[i];
+  return out;
+}
+
+// Checks one parameter value against its spec; returns "" or what was expected.
+std::string checkValue(const ParamSpec &spec, const nlohmann::json &v) {
+  switch (spec.type) {
+  case ParamType::Int:
+    if (!v.is_number_integer())
+      return "must be an integer, got " + jsonTypeName(v);
+    if (v.get<int64_t>() < spec.min || v.get<int64_t>() > spec.max)
+      return "must be in [" + std::to_string(spec.min) + ", " + std::to_string(spec.max) + "], got " +
+             std::to_string(v.get<int64_t>());
+    return "";
+  case ParamType::IntList:
+    if (!v.is_array())
+      return "must be a list of integers, got " + jsonTypeName(v);
+    for (size_t i = 0; i < v.size(); ++i) {
+      if (!v[i].is_number_integer())
+        return "must be a list of integers, but element " + std::to_string(i) + " is " + jsonTypeName(v[i]);
+      if (v[i].get<int64_t>() < spec.min || v[i].get<int64_t>() > spec.max)
+        return "element " + std::to_string(i) + " must be in [" + std::to_string(spec.min) + ", " +
+               std::to_string(spec.max) + "], got " + std::to_string(v[i].get<int64_t>());
+    }
+    return "";
+  case ParamType::Bool:
+    return v.is_boolean() ? "" : "must be true or false, got " + jsonTypeName(v);
+  case ParamType::String:
+  case ParamType::Text:
+    return v.is_string() ? "" : "must be a string, got " + jsonTypeName(v);
+  case ParamType::Enum:
+    if (!v.is_string())
+      return "must be one of " + joinNames(spec.choices) + ", got " + jsonTypeName(v);
+    if (std::find(spec.choices.begin(), spec.choices.end(), v.get<std::string>()) == spec.choices.end())
+      return "must be one of " + joinNames(spec.choices) + ", got '" + v.get<std::string>() + "'";
+    return "";
+  case ParamType::Options:
+    if (!v.is_object())
+      return "must be a JSON object of options, got " + jsonTypeName(v);
+    for (auto it = v.begin(); it != v.end(); ++it)
+      if (!it->is_string() && !it->is_number() && !it->is_boolean())
+        return "option '" + it.key() + "' must be a string, number or boolean, got " + jsonTypeName(*it);
+    return "";
+  }
+  return "";
+}
+
+} // namespace
+
+std::string Step::contentKey() const {
+  nlohmann::json key = {{"kind", kind}, {"enabled", enabled}, {"target", target}, {"params", params}};
+  return key.dump();
+}
+
+void Schedule::assignIds() {
+  for (Step &step : steps)
+    if (step.id == 0)
+      step.id = nextStepId++;
+}
+
+bool validateStep(Step &step, const std::string &where, std::vector<Diagnostic> &errors) {
+  size_t before = errors.size();
+  auto fail = [&](const std::string &message) { errors.push_back(makeError(where + ": " + message)); };
+  const StepKind *kind = findKind(step.kind);
+  if (!kind) {
+    fail("unknown step kind '" + step.kind + "'" + didYouMean(step.kind, kindNames()) +
+         "; expected one of: " + joinNames(kindNames()));
+    return false;
+  }
+  if (step.target.empty() && kind->needsTarget && kind->defaultTarget.empty())
+    fail("field 'target' is required for a " + kind->name + " step (e.g. \"role:pv\" or \"op:linalg.generic\")");
+  if (!step.target.empty()) {
+    std::string problem = checkTarget(step.target);
+    if (!problem.empty())
+      fail("field 'target': " + problem);
+  }
+  std::vector<std::string> paramNames;
+  for (const ParamSpec &p : kind->params)
+    paramNames.push_back(p.name);
+  for (auto it = step.params.begin(); it != step.params.end(); ++it) {
+    const ParamSpec *spec = kind->param(it.key());
+    if (!spec) {
+      std::vector<std::string> known = paramNames;
+      known.insert(known.end(), kStepReservedKeys.begin(), kStepReservedKeys.end());
+      fail("unknown field '" + it.key() + "'" + didYouMean(it.key(), known) + " for a " + kind->name +
+           " step; its fields are: " + joinNames(paramNames));
+      continue;
+    }
+    std::string problem = checkValue(*spec, it.value());
+    if (!problem.empty())
+      fail("field '" + it.key() + "' " + problem);
+  }
+  for (const ParamSpec &spec : kind->params) {
+    if (step.params.contains(spec.name))
+      continue;
+    if (spec.required())
+      fail("field '" + spec.name + "' is required (" + toString(spec.type) + ": " + spec.help + ")");
+    else
+      step.params[spec.name] = spec.defaultValue;
+  }
+  if (errors.size() == before && kind->check) {
+    std::string problem = kind->check(step);
+    if (!problem.empty())
+      fail(problem);
+  }
+  return errors.size() == before;
+}
+
+std::optional<Schedule> parseSchedule(const std::string &text, const std::string &fileName,
+                                      std::vector<Diagnostic> &errors) {
+  nlohmann::json doc;
+  try {
+    doc = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error &e) {
+    int line = 0, column = 0;
+    lineColumnOf(text, e.byte > 0 ? e.byte - 1 : 0, line, column);
+    std::string message = e.what();
+    // nlohmann prefixes "[json.exception.parse_error.101] parse error at line L, column C: "
+    if (auto pos = message.find(": "); pos != std::string::npos)
+      message = message.substr(pos + 2);
+    errors.push_back(makeError("JSON syntax error: " + message, fileName, line, column));
+    return std::nullopt;
+  }
+  auto fail = [&](const std::string &message) { errors.push_back(makeError(message, fileName)); };
+  if (!doc.is_object()) {
+    fail("a schedule must be a JSON object with \"lantern_schedule\": 1 and \"steps\"");
+    return std::nullopt;
+  }
+  if (!doc.contains("lantern_schedule")) {
+    fail("missing field 'lantern_schedule' (expected 1): is this a Lantern schedule?");
+    return std::nullopt;
+  }
+  if (doc["lantern_schedule"] != 1) {
+    fail("field 'lantern_schedule' must be 1, got " + doc["lantern_schedule"].dump());
+    return std::nullopt;
+  }
+  for (auto it = doc.begin(); it != doc.end(); ++it)
+    if (!kScheduleKeys.count(it.key()))
+      fail("unknown field '" + it.key() + "'" +
+           didYouMean(it.key(), std::vector<std::string>(kScheduleKeys.begin(), kScheduleKeys.end())));
+  Schedule schedule;
+  auto stringField = [&](const char *name, std::string &out) {
+    if (!doc.contains(name))
+      return;
+    if (!doc[name].is_string())
+      fail(std::string("field '") + name + "' must be a string, got " + jsonTypeName(doc[name]));
+    else
+      out = doc[name].get<std::string>();
+  };
+  stringField("name", schedule.name);
+  stringField("target", schedule.target);
+  stringField("description", schedule.description);
+  if (!doc.contains("steps") || !doc["steps"].is_array()) {
+    fail("field 'steps' must be a list of steps");
+    return std::nullopt;
+  }
+  const nlohmann::json &steps = doc["steps"];
+  for (size_t i = 0; i < steps.size(); ++i) {
+    const nlohmann::json &s = steps[i];
+    std::string where = fileName + ": step " + std::to_string(i + 1);
+    if (!s.is_object()) {
+      errors.push_back(makeError(where + ": must be an object with a \"step\" field, got " + jsonTypeName(s)));
+      continue;
+    }
+    if (!s.contains("step") || !s["step"].is_string()) {
+      errors.push_back(makeError(where + ": field 'step' (the step kind, a string) is missing"));
+      continue;
+    }
+    Step step;
+    step.kind = s["step"].get<std::string>();
+    where += " (" + step.kind + ")";
+    bool ok = true;
+    for (auto it = s.begin(); it != s.end(); ++it) {
+      const std::string &key = it.key();
+      if (key == "step")
+        continue;
+      if (key == "enabled") {
+        if (!it->is_boolean()) {
+          errors.push_back(makeError(where + ": field 'enabled' must be true or false, got " + jsonTypeName(*it)));
+          ok = false;
+        } else {
+          step.enabled = it->get<bool>();
+        }
+      } else if (key == "target" || key == "comment") {
+        if (!it->is_string()) {
+          errors.push_back(makeError(where + ": field '" + key + "' must be a string, got " + jsonTypeName(*it)));
+          ok = false;
+        } else {
+          (key == "target" ? step.target : step.comment) = it->get<std::string>();
+        }
+      } else {
+        step.params[key] = *it;
+      }
+    }
+    if (ok && validateStep(step, where, errors))
+      schedule.steps.push_back(std::move(step));
+  }
+  if (hasErrors(errors))
+    return std::nullopt;
+  schedule.assignIds();
+  return schedule;
+}
+
+std::optional<Schedule> loadSchedule(const std::string &path, std::vector<Diagnostic> &errors) {
+  std::string text;
+  Diagnostic error;
+  if (!readFile(path, text, error)) {
+    errors.push_back(error);
+    return std::nullopt;
+  }
+  return parseSchedule(text, path, errors);
+}
+
+nlohmann::ordered_json toJson(const Schedule &schedule) {
+  // Ordered, so "step" comes first in each step, as people write it.
+  nlohmann::ordered_json doc;
+  doc["lantern_schedule"] = 1;
+  doc["name"] = schedule.name;
+  doc["target"] = schedule.target;
+  if (!schedule.description.empty())
+    doc["description"] = schedule.description;
+  doc["steps"] = nlohmann::ordered_json::array();
+  for (const Step &step : schedule.steps) {
+    nlohmann::ordered_json s;
+    s["step"] = step.kind;
+    if (!step.enabled)
+      s["enabled"] = false;
+    if (!step.target.empty())
+      s["target"] = step.target;
+    const StepKind *kind = findKind(step.kind);
+    for (auto it = step.params.begin(); it != step.params.end(); ++it) {
+      // Parameters left at their default stay out of the file, so schedules read short.
+      const ParamSpec *spec = kind ? kind->param(it.key()) : nullptr;
+      if (spec && !spec->required() && spec->defaultValue == it.value())
+        continue;
+      s[it.key()] = it.value();
+    }
+    if (!step.comment.empty())
+      s["comment"] = step.comment;
+    doc["steps"].push_back(s);
+  }
+  return doc;
+}
+
+std::string toJsonText(const Schedule &schedule) { return toJson(schedule).dump(2) + "\n"; }
+
+bool saveSchedule(const Schedule &schedule, const std::string &path, Diagnostic &error) {
+  std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) {
+      error = makeError("cannot write file", tmp);
+      return false;
+    }
+    out << toJsonText(schedule);
+    out.flush();
+    if (!out) {
+      error = makeError("write failed", tmp);
+      return false;
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    error = makeError("cannot replace file", path);
+    std::remove(tmp.c_str());
+    return false;
+  }
+  return true;
+}
+
+} // namespace lantern::schedule

@@ -1,0 +1,51 @@
+// The schedule model: an ordered list of steps, each a step kind from the catalog with a target and
+// parameters, and its JSON form (`"lantern_schedule": 1`).
+#pragma once
+
+#include "ir/diagnostics.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lantern::schedule {
+
+struct Step {
+  uint64_t id = 0;      // stable identity for front ends (not saved); 0 until a Schedule assigns one
+  std::string kind;     // a StepKind name from the catalog
+  bool enabled = true;
+  std::string target;   // "role:pv", "op:linalg.generic", "func", "root" or "ir:<transform IR>"; may be empty
+  nlohmann::json params = nlohmann::json::object(); // only the kind's parameters, validated
+  std::string comment;  // free text the user attached
+
+  // Identity of what the step does (kind, enabled, target, params); the prefix cache keys on it.
+  std::string contentKey() const;
+  bool operator==(const Step &other) const { return contentKey() == other.contentKey(); }
+};
+
+struct Schedule {
+  std::string name;
+  std::string target = "cpu"; // the backend the schedule is written for
+  std::string description;
+  std::vector<Step> steps;
+
+  // Gives every step without one a fresh id.
+  void assignIds();
+};
+
+// Errors name the file, the step (1-based) and the field, and say what was expected.
+std::optional<Schedule> parseSchedule(const std::string &text, const std::string &fileName,
+                                      std::vector<Diagnostic> &errors);
+std::optional<Schedule> loadSchedule(const std::string &path, std::vector<Diagnostic> &errors);
+nlohmann::ordered_json toJson(const Schedule &schedule);
+std::string toJsonText(const Schedule &schedule);
+// Writes through a temporary file and a rename, so a crash never leaves half a schedule.
+bool saveSchedule(const Schedule &schedule, const std::string &path, Diagnostic &error);
+
+// Validates one step against the catalog; fills defaults into `step.params`. `where` prefixes messages.
+bool validateStep(Step &step, const std::string &where, std::vector<Diagnostic> &errors);
+
+} // namespace lantern::schedule

@@ -1,0 +1,347 @@
+// Session: incremental application of a schedule with a prefix cache, and undo/redo of edits.
+#include "session/session.h"
+
+#include "graph/roles.h"
+#include "ir/module.h"
+#include "schedule/catalog.h"
+#include "schedule/script.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Transform/IR/TransformOps.h"
+#include "mlir/Dialect/Transform/Transforms/TransformInterpreterUtils.h"
+#include "mlir/IR/Verifier.h"
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+#include <sstream>
+
+namespace lantern::session {
+
+namespace {
+
+uint64_t hashCombine(uint64_t seed, const std::string &text) {
+  uint64_t h = std::hash<std::string>{}(text);
+  return seed ^ (h + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2));
+}
+
+std::string stepLabel(const schedule::Step &step, size_t index) {
+  return "step " + std::to_string(index + 1) + " (" + step.kind + ")";
+}
+
+} // namespace
+
+const char *toString(StepStatus status) {
+  switch (status) {
+  case StepStatus::Ok:
+    return "ok";
+  case StepStatus::Failed:
+    return "failed";
+  case StepStatus::Disabled:
+    return "disabled";
+  case StepStatus::NotRun:
+    return "not run";
+  }
+  return "?";
+}
+
+size_t Snapshot::lineCount() const { return static_cast<size_t>(std::count(ir.begin(), ir.end(), '\n')); }
+
+SnapshotPtr Trace::final() const {
+  SnapshotPtr last = initial;
+  for (const StepTrace &s : steps)
+    if (s.status == StepStatus::Ok)
+      last = s.after;
+  return last;
+}
+
+bool Trace::ok() const { return firstFailure() < 0; }
+
+int Trace::firstFailure() const {
+  for (size_t i = 0; i < steps.size(); ++i)
+    if (steps[i].status == StepStatus::Failed)
+      return static_cast<int>(i);
+  return -1;
+}
+
+SnapshotPtr makeSnapshot(mlir::ModuleOp module) {
+  auto snapshot = std::make_shared<Snapshot>();
+  snapshot->module = module.clone();
+  snapshot->ir = printOp(*snapshot->module);
+  return snapshot;
+}
+
+int countTargetMatches(mlir::Operation *root, const std::string &target) {
+  std::function<bool(mlir::Operation *)> matches;
+  if (target == "func") {
+    matches = [](mlir::Operation *op) { return llvm::isa<mlir::func::FuncOp>(op); };
+  } else if (target.rfind("role:", 0) == 0) {
+    std::string role = target.substr(5);
+    matches = [role](mlir::Operation *op) {
+      auto attr = op->getAttrOfType<mlir::StringAttr>(graph::kRoleAttrName);
+      return attr && attr.getValue() == role;
+    };
+  } else if (target.rfind("op:", 0) == 0) {
+    std::vector<std::string> names;
+    std::stringstream ss(target.substr(3));
+    std::string name;
+    while (std::getline(ss, name, ','))
+      names.push_back(name);
+    matches = [names](mlir::Operation *op) {
+      return std::find(names.begin(), names.end(), op->getName().getStringRef().str()) != names.end();
+    };
+  } else {
+    return -1;
+  }
+  int count = 0;
+  root->walk([&](mlir::Operation *op) { count += matches(op); });
+  return count;
+}
+
+Session::Session(mlir::MLIRContext &context) : ctx(context) {}
+Session::~Session() = default;
+
+void Session::setGraph(mlir::OwningOpRef<mlir::ModuleOp> module) {
+  auto snapshot = std::make_shared<Snapshot>();
+  snapshot->ir = printOp(*module);
+  snapshot->module = std::move(module);
+  initial = snapshot;
+  graphKey = hashCombine(0, initial->ir);
+  cache.clear();
+  lru.clear();
+  lastTrace = Trace{};
+}
+
+void Session::pushHistory() {
+  undoStack.push_back(current);
+  redoStack.clear();
+}
+
+void Session::setSchedule(schedule::Schedule schedule) {
+  pushHistory();
+  current = std::move(schedule);
+  current.assignIds();
+}
+
+bool Session::addStep(size_t index, schedule::Step step, std::vector<Diagnostic> *errors) {
+  if (index > current.steps.size())
+    return false;
+  std::vector<Diagnostic> local;
+  if (!schedule::validateStep(step, "new step (" + step.kind + ")", errors ? *errors : local))
+    return false;
+  pushHistory();
+  current.steps.insert(current.steps.begin() + static_cast<long>(index), std::move(step));
+  current.assignIds();
+  return true;
+}
+
+bool Session::removeStep(size_t index) {
+  if (index >= current.steps.size())
+    return false;
+  pushHistory();
+  current.steps.erase(current.steps.begin() + static_cast<long>(index));
+  return true;
+}
+
+bool Session::moveStep(size_t from, size_t to) {
+  if (from >= current.steps.size() || to >= current.steps.size())
+    return false;
+  if (from == to)
+    return true;
+  pushHistory();
+  schedule::Step moved = std::move(current.steps[from]);
+  current.steps.erase(current.steps.begin() + static_cast<long>(from));
+  current.steps.insert(current.steps.begin() + static_cast<long>(to), std::move(moved));
+  return true;
+}
+
+bool Session::duplicateStep(size_t index) {
+  if (index >= current.steps.size())
+    return false;
+  pushHistory();
+  schedule::Step copy = current.steps[index];
+  copy.id = 0;
+  current.steps.insert(current.steps.begin() + static_cast<long>(index) + 1, std::move(copy));
+  current.assignIds();
+  return true;
+}
+
+bool Session::setEnabled(size_t index, bool enabled) {
+  if (index >= current.steps.size())
+    return false;
+  if (current.steps[index].enabled == enabled)
+    return true;
+  pushHistory();
+  current.steps[index].enabled = enabled;
+  return true;
+}
+
+bool Session::setTarget(size_t index, const std::string &target, std::vector<Diagnostic> *errors) {
+  if (index >= current.steps.size())
+    return false;
+  schedule::Step edited = current.steps[index];
+  edited.target = target;
+  std::vector<Diagnostic> local;
+  if (!schedule::validateStep(edited, stepLabel(edited, index), errors ? *errors : local))
+    return false;
+  pushHistory();
+  current.steps[index] = std::move(edited);
+  return true;
+}
+
+bool Session::setParam(size_t index, const std::string &name, const nlohmann::json &value,
+                       std::vector<Diagnostic> *errors) {
+  if (index >= current.steps.size())
+    return false;
+  schedule::Step edited = current.steps[index];
+  edited.params[name] = value;
+  std::vector<Diagnostic> local;
+  if (!schedule::validateStep(edited, stepLabel(edited, index), errors ? *errors : local))
+    return false;
+  pushHistory();
+  current.steps[index] = std::move(edited);
+  return true;
+}
+
+bool Session::undo() {
+  if (undoStack.empty())
+    return false;
+  redoStack.push_back(std::move(current));
+  current = std::move(undoStack.back());
+  undoStack.pop_back();
+  return true;
+}
+
+bool Session::redo() {
+  if (redoStack.empty())
+    return false;
+  undoStack.push_back(std::move(current));
+  current = std::move(redoStack.back());
+  redoStack.pop_back();
+  return true;
+}
+
+const Session::CachedStep *Session::lookup(Key key) {
+  auto it = cache.find(key);
+  if (it == cache.end())
+    return nullptr;
+  lru.splice(lru.begin(), lru, it->second.second);
+  return &it->second.first;
+}
+
+void Session::store(Key key, CachedStep entry) {
+  if (auto it = cache.find(key); it != cache.end()) {
+    lru.erase(it->second.second);
+    cache.erase(it);
+  }
+  lru.push_front(key);
+  cache.emplace(key, std::make_pair(std::move(entry), lru.begin()));
+  while (cache.size() > cacheCapacity) {
+    cache.erase(lru.back());
+    lru.pop_back();
+  }
+}
+
+StepTrace Session::runStep(const schedule::Step &step, size_t index, const SnapshotPtr &before) {
+  StepTrace result;
+  result.stepId = step.id;
+  result.before = before;
+  result.after = before;
+  result.status = StepStatus::Failed;
+  result.script = schedule::stepScript(step, index + 1);
+  std::string label = stepLabel(step, index);
+  auto start = std::chrono::steady_clock::now();
+  auto finish = [&](StepTrace &r) {
+    r.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return r;
+  };
+
+  // A target that selects nothing would make most transforms silently do nothing; say so.
+  const schedule::StepKind *kind = schedule::findKind(step.kind);
+  std::vector<std::string> targets = {step.target.empty() && kind ? kind->defaultTarget : step.target};
+  if (step.params.contains("producers") && step.params["producers"].is_string())
+    targets.push_back(step.params["producers"].get<std::string>());
+  for (const std::string &target : targets) {
+    if (countTargetMatches(before->module.get().getOperation(), target) == 0) {
+      result.diagnostics.push_back(makeError(label + ": target '" + target +
+                                             "' matches no operation in the IR before this step"));
+      return finish(result);
+    }
+  }
+
+  ParseResult script = parseModule(ctx, result.script, label + " script");
+  if (!script) {
+    result.diagnostics = std::move(script.diagnostics);
+    return finish(result);
+  }
+  auto entry = script.module->lookupSymbol<mlir::transform::NamedSequenceOp>("__transform_main");
+  mlir::OwningOpRef<mlir::ModuleOp> payload = before->module.get().clone();
+  DiagnosticCapture capture(ctx);
+  mlir::LogicalResult applied = mlir::transform::applyTransformNamedSequence(
+      payload->getOperation(), entry, *script.module, mlir::transform::TransformOptions());
+  if (mlir::succeeded(applied) && mlir::failed(mlir::verify(*payload))) {
+    applied = mlir::failure();
+    ctx.getDiagEngine().emit(payload->getLoc(), mlir::DiagnosticSeverity::Error)
+        << "the step produced IR that does not verify";
+  }
+  result.diagnostics = capture.take();
+  ++executed;
+  if (mlir::failed(applied)) {
+    if (!hasErrors(result.diagnostics))
+      result.diagnostics.push_back(makeError(label + ": the transform failed"));
+    return finish(result);
+  }
+  auto after = std::make_shared<Snapshot>();
+  after->ir = printOp(*payload);
+  after->module = std::move(payload);
+  result.after = after;
+  result.status = StepStatus::Ok;
+  return finish(result);
+}
+
+const Trace &Session::apply(size_t upto, const std::atomic<bool> *cancel) {
+  Trace trace;
+  trace.initial = initial;
+  if (!initial) {
+    lastTrace = trace;
+    return lastTrace;
+  }
+  Key key = graphKey;
+  SnapshotPtr before = initial;
+  bool blocked = false; // an earlier step failed or the run was cancelled
+  for (size_t i = 0; i < current.steps.size(); ++i) {
+    const schedule::Step &step = current.steps[i];
+    StepTrace st;
+    st.stepId = step.id;
+    st.before = before;
+    st.after = before;
+    // A disabled step leaves the IR alone, so it does not enter the key of the steps after it.
+    if (step.enabled)
+      key = hashCombine(key, step.contentKey());
+    if (blocked || i >= upto || (cancel && cancel->load())) {
+      blocked = true;
+      st.status = StepStatus::NotRun;
+    } else if (!step.enabled) {
+      st.status = StepStatus::Disabled;
+    } else if (const CachedStep *hit = lookup(key)) {
+      st.status = hit->status;
+      st.milliseconds = hit->milliseconds;
+      st.diagnostics = hit->diagnostics;
+      st.script = hit->script;
+      st.after = hit->after ? hit->after : before;
+      st.fromCache = true;
+    } else {
+      st = runStep(step, i, before);
+      store(key, CachedStep{st.status, st.milliseconds, st.diagnostics, st.script,
+                            st.status == StepStatus::Ok ? st.after : nullptr});
+    }
+    if (st.status == StepStatus::Failed)
+      blocked = true;
+    before = st.after;
+    trace.steps.push_back(std::move(st));
+  }
+  lastTrace = std::move(trace);
+  return lastTrace;
+}
+
+} // namespace lantern::session

@@ -1,0 +1,131 @@
+// Session: a graph and a schedule, and the Trace of applying the schedule one step at a time.
+// Recomputation is incremental (snapshots are cached by the content of the schedule prefix) and
+// every schedule edit can be undone and redone.
+#pragma once
+
+#include "ir/diagnostics.h"
+#include "schedule/schedule.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+
+#include <atomic>
+#include <cstdint>
+#include <list>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace mlir {
+class MLIRContext;
+}
+
+namespace lantern::session {
+
+enum class StepStatus { Ok, Failed, Disabled, NotRun };
+const char *toString(StepStatus status);
+
+// The IR at one point of the trace. Immutable once made, shared between trace and cache.
+struct Snapshot {
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  std::string ir; // printed without locations, as mlir-opt prints it
+  size_t lineCount() const;
+};
+using SnapshotPtr = std::shared_ptr<const Snapshot>;
+
+struct StepTrace {
+  uint64_t stepId = 0;
+  StepStatus status = StepStatus::NotRun;
+  double milliseconds = 0; // time spent applying (0 when cached, disabled or not run)
+  bool fromCache = false;
+  std::vector<Diagnostic> diagnostics;
+  std::string script; // the transform IR the step was applied with
+  SnapshotPtr before;  // IR before the step
+  SnapshotPtr after;   // IR after the step; == before when it failed, was disabled or did not run
+};
+
+struct Trace {
+  SnapshotPtr initial;
+  std::vector<StepTrace> steps;
+  SnapshotPtr final() const; // the IR after the last step that ran
+  bool ok() const;           // no step failed
+  int firstFailure() const;  // 0-based index, -1 when none
+};
+
+class Session {
+public:
+  explicit Session(mlir::MLIRContext &context);
+  ~Session();
+
+  mlir::MLIRContext &context() { return ctx; }
+
+  // The graph the schedule applies to (already role-tagged). Clears the cache.
+  void setGraph(mlir::OwningOpRef<mlir::ModuleOp> module);
+  bool hasGraph() const { return static_cast<bool>(initial); }
+
+  // Replaces the schedule; undoable.
+  void setSchedule(schedule::Schedule schedule);
+  const schedule::Schedule &schedule() const { return current; }
+
+  // Edits (all undoable). Indices are 0-based. Each returns false, with `error` set, when invalid.
+  bool addStep(size_t index, schedule::Step step, std::vector<Diagnostic> *errors = nullptr);
+  bool removeStep(size_t index);
+  bool moveStep(size_t from, size_t to);
+  bool duplicateStep(size_t index);
+  bool setEnabled(size_t index, bool enabled);
+  bool setTarget(size_t index, const std::string &target, std::vector<Diagnostic> *errors = nullptr);
+  bool setParam(size_t index, const std::string &name, const nlohmann::json &value,
+                std::vector<Diagnostic> *errors = nullptr);
+  bool undo();
+  bool redo();
+  bool canUndo() const { return !undoStack.empty(); }
+  bool canRedo() const { return !redoStack.empty(); }
+
+  // Applies the schedule up to `upto` steps (all by default), reusing cached snapshots for every
+  // unchanged prefix. Cancellation is checked between steps.
+  const Trace &apply(size_t upto = SIZE_MAX, const std::atomic<bool> *cancel = nullptr);
+  const Trace &trace() const { return lastTrace; }
+
+  // How many steps were really executed (not served from the cache) since construction.
+  uint64_t executedSteps() const { return executed; }
+  size_t cacheSize() const { return cache.size(); }
+  void setCacheCapacity(size_t capacity) { cacheCapacity = capacity; }
+
+private:
+  struct CachedStep {
+    StepStatus status;
+    double milliseconds;
+    std::vector<Diagnostic> diagnostics;
+    std::string script;
+    SnapshotPtr after;
+  };
+  using Key = uint64_t;
+
+  void pushHistory();
+  StepTrace runStep(const schedule::Step &step, size_t index, const SnapshotPtr &before);
+  const CachedStep *lookup(Key key);
+  void store(Key key, CachedStep entry);
+
+  mlir::MLIRContext &ctx;
+  SnapshotPtr initial;
+  Key graphKey = 0;
+  schedule::Schedule current;
+  std::vector<schedule::Schedule> undoStack, redoStack;
+  Trace lastTrace;
+  uint64_t executed = 0;
+
+  // LRU cache of step results keyed by the hash of (graph, step contents up to and including it).
+  std::list<Key> lru;
+  std::unordered_map<Key, std::pair<CachedStep, std::list<Key>::iterator>> cache;
+  size_t cacheCapacity = 64;
+};
+
+// Builds a snapshot (clone + print) of `module`.
+SnapshotPtr makeSnapshot(mlir::ModuleOp module);
+
+// Ops under `root` that a step target ("role:..", "op:..", "func") selects; -1 for targets Lantern
+// cannot count ("root", "ir:...").
+int countTargetMatches(mlir::Operation *root, const std::string &target);
+
+} // namespace lantern::session
