@@ -20,8 +20,15 @@ run: build
 	@echo "  $(BUILD)/bin/lantern-cli apply assets/sdpa_f32.mlir schedules/tile-and-fuse.json -o $(BUILD)/sdpa_f32.tile-and-fuse.mlir"
 	$(BUILD)/bin/lantern-cli apply assets/sdpa_f32.mlir schedules/tile-and-fuse.json -o $(BUILD)/sdpa_f32.tile-and-fuse.mlir
 
+LIT ?= /usr/lib/llvm-22/bin/lit
+
+# Both suites always run, so both summaries print; the target fails if either failed.
 test: build
-	cd $(BUILD) && ctest --output-on-failure
+	@status=0; \
+	(cd $(BUILD) && ctest --output-on-failure) || status=1; \
+	echo "== lit =="; \
+	$(LIT) -sv $(BUILD)/tests/lit || status=1; \
+	exit $$status
 
 bench: build
 	$(BUILD)/bin/lantern-bench-apply assets/sdpa_gqa_bf16.mlir schedules/tile-and-fuse.json

@@ -230,13 +230,13 @@ std::optional<Schedule> parseSchedule(const std::string &text, const std::string
   const nlohmann::json &steps = doc["steps"];
   for (size_t i = 0; i < steps.size(); ++i) {
     const nlohmann::json &s = steps[i];
-    std::string where = fileName + ": step " + std::to_string(i + 1);
+    std::string where = "step " + std::to_string(i + 1);
     if (!s.is_object()) {
-      errors.push_back(makeError(where + ": must be an object with a \"step\" field, got " + jsonTypeName(s)));
+      errors.push_back(makeError(where + ": must be an object with a \"step\" field, got " + jsonTypeName(s), fileName));
       continue;
     }
     if (!s.contains("step") || !s["step"].is_string()) {
-      errors.push_back(makeError(where + ": field 'step' (the step kind, a string) is missing"));
+      errors.push_back(makeError(where + ": field 'step' (the step kind, a string) is missing", fileName));
       continue;
     }
     Step step;
@@ -249,14 +249,15 @@ std::optional<Schedule> parseSchedule(const std::string &text, const std::string
         continue;
       if (key == "enabled") {
         if (!it->is_boolean()) {
-          errors.push_back(makeError(where + ": field 'enabled' must be true or false, got " + jsonTypeName(*it)));
+          errors.push_back(makeError(where + ": field 'enabled' must be true or false, got " + jsonTypeName(*it), fileName));
           ok = false;
         } else {
           step.enabled = it->get<bool>();
         }
       } else if (key == "target" || key == "comment") {
         if (!it->is_string()) {
-          errors.push_back(makeError(where + ": field '" + key + "' must be a string, got " + jsonTypeName(*it)));
+          errors.push_back(
+              makeError(where + ": field '" + key + "' must be a string, got " + jsonTypeName(*it), fileName));
           ok = false;
         } else {
           (key == "target" ? step.target : step.comment) = it->get<std::string>();
@@ -265,8 +266,11 @@ std::optional<Schedule> parseSchedule(const std::string &text, const std::string
         step.params[key] = *it;
       }
     }
+    size_t before = errors.size();
     if (ok && validateStep(step, where, errors))
       schedule.steps.push_back(std::move(step));
+    for (size_t e = before; e < errors.size(); ++e)
+      errors[e].file = fileName;
   }
   if (hasErrors(errors))
     return std::nullopt;

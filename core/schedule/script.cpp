@@ -144,9 +144,18 @@ std::optional<Schedule> importScript(mlir::MLIRContext &context, const std::stri
       errors.push_back(makeError("cannot locate the body of @__transform_main in the source", path));
       return std::nullopt;
     }
-    // Start at the beginning of the first op's line to keep a comment or indentation above it whole.
+    // Start at the beginning of the first op's line, and take the comment lines right above it.
     size_t lineStart = text.rfind('\n', *begin);
     lineStart = lineStart == std::string::npos ? 0 : lineStart + 1;
+    while (lineStart > 0) {
+      size_t prevStart = text.rfind('\n', lineStart - 2);
+      prevStart = prevStart == std::string::npos ? 0 : prevStart + 1;
+      std::string prev = text.substr(prevStart, lineStart - prevStart);
+      size_t first = prev.find_first_not_of(" \t");
+      if (first == std::string::npos || prev.compare(first, 2, "//") != 0)
+        break;
+      lineStart = prevStart;
+    }
     size_t lineEnd = text.rfind('\n', *end);
     bodyText = text.substr(lineStart, (lineEnd == std::string::npos || lineEnd < lineStart ? *end : lineEnd) - lineStart);
   }
@@ -194,7 +203,7 @@ std::optional<Schedule> importScript(mlir::MLIRContext &context, const std::stri
   step.kind = "transform";
   step.params["text"] = dedented;
   step.comment = "body of @__transform_main in " + file;
-  if (!validateStep(step, path + ": step 1 (transform)", errors))
+  if (!validateStep(step, "step 1 (transform)", errors))
     return std::nullopt;
   schedule.steps.push_back(std::move(step));
   schedule.assignIds();

@@ -47,7 +47,7 @@ class Generator {
     Program program;
     int lines = 0;
     while (lines < targetLines) {
-      Op op = randomOp(program);
+      Op op = randomOp(program, program.ops.size());
       lines += lineCount(op);
       program.ops.push_back(op);
     }
@@ -55,12 +55,11 @@ class Generator {
   }
 
   // An op that may be placed at `position`, using only values defined before it.
-  Op randomOp(Program& program, size_t position = std::string::npos) {
-    size_t defined = std::min(position, program.ops.size());
+  Op randomOp(Program& program, size_t position) {
     auto operand = [&] {
-      if (defined == 0 || random_() % 8 == 0) return -1 - static_cast<int>(random_() % kArgumentCount);
-      size_t back = 1 + random_() % std::min<size_t>(defined, 24);
-      return program.ops[defined - back].id;
+      if (position == 0 || random_() % 8 == 0) return -1 - static_cast<int>(random_() % kArgumentCount);
+      size_t back = 1 + random_() % std::min<size_t>(position, 24);
+      return program.ops[position - back].id;
     };
     Op op;
     op.kind = static_cast<Op::Kind>(random_() % 7);

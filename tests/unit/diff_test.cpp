@@ -134,15 +134,26 @@ TEST(IrDiff, OpRemovedFromTopOfBodyIsOneRemovedLineDespiteRenumbering) {
   EXPECT_EQ(diff.alignment[diff.changeStarts[0]].oldIndex, 4);
 }
 
-TEST(IrDiff, OpInsertedNextToAnIdenticalOpIsOneAddedLine) {
-  // The new `tensor.empty` is textually the twin of the one below it; aligning it with the old
-  // one would make every later use of %0 look swapped.
-  std::string after = insertLine(shiftSsaNumbers(kSoftmax, 1), 6, "    %0 = tensor.empty() : tensor<64xf32>");
+// kSoftmax with a second `%0 = tensor.empty() : tensor<64xf32>` just above the first: the two
+// lines differ only in numbering, so which one is "the new one" is decided by their uses.
+std::string softmaxWithTwinEmpty() {
+  return insertLine(shiftSsaNumbers(kSoftmax, 1), 6, "    %0 = tensor.empty() : tensor<64xf32>");
+}
 
-  IrDiff diff = diffIr(kSoftmax, after);
+TEST(IrDiff, OpInsertedNextToAnIdenticalOpIsOneAddedLine) {
+  // Aligning the old op with the inserted twin would make every later use of %0 look swapped.
+  IrDiff diff = diffIr(kSoftmax, softmaxWithTwinEmpty());
 
   EXPECT_EQ(diff.stats.added, 1);
   EXPECT_EQ(diff.stats.removed, 0);
+  EXPECT_EQ(diff.stats.changed, 0);
+}
+
+TEST(IrDiff, OpRemovedNextToAnIdenticalOpIsOneRemovedLine) {
+  IrDiff diff = diffIr(softmaxWithTwinEmpty(), kSoftmax);
+
+  EXPECT_EQ(diff.stats.removed, 1);
+  EXPECT_EQ(diff.stats.added, 0);
   EXPECT_EQ(diff.stats.changed, 0);
 }
 

@@ -1,0 +1,22 @@
+# lit configuration for Lantern's IR and CLI tests.
+import os
+
+import lit.formats
+
+config.name = "Lantern"
+# bash, so that tests can assert exact exit codes with `; echo "exit=$?"`.
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.lantern_binary_dir, "tests", "lit")
+
+bin_dir = os.path.join(config.lantern_binary_dir, "bin")
+config.environment["PATH"] = os.pathsep.join(
+    [bin_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
+
+config.substitutions.append(("%lantern", os.path.join(bin_dir, "lantern-cli")))
+config.substitutions.append(("%assets", os.path.join(config.lantern_source_dir, "assets")))
+config.substitutions.append(("%schedules", os.path.join(config.lantern_source_dir, "schedules")))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
