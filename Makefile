@@ -31,7 +31,7 @@ test: build
 	exit $$status
 
 bench: build
-	$(BUILD)/bin/lantern-bench-apply assets/sdpa_gqa_bf16.mlir schedules/tile-and-fuse.json
+	$(BUILD)/bin/lantern-bench-apply
 	$(BUILD)/bin/lantern-bench-diff
 
 clean:

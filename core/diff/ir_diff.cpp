@@ -1,6 +1,6 @@
 // IR line diff: normalise and intern lines, align them with linear-space Myers, then tell pure
 // renumbering (Same) from real operand changes (Changed) by checking that names map one to one.
-#include "core/diff/ir_diff.h"
+#include "diff/ir_diff.h"
 
 #include <algorithm>
 #include <array>

@@ -523,7 +523,18 @@ void Finder::fillShapes() {
   auto pvOp = llvm::cast<mlir::linalg::LinalgOp>(pv);
   report.queryArg = traceToArgument(qkOp.getDpsInputOperand(0)->get());
   report.keyArg = traceToArgument(qkOp.getDpsInputOperand(1)->get());
-  report.valueArg = traceToArgument(pvOp.getDpsInputOperand(1)->get());
+  // V is the P·V input that does not derive from the scores (with a fused divide, P·V also reads
+  // the exponentials, the row sum and the guard).
+  for (mlir::OpOperand *in : pvOp.getDpsInputOperands()) {
+    mlir::Operation *def = in->get().getDefiningOp();
+    if (def && reaches(qk, def))
+      continue;
+    int arg = traceToArgument(in->get());
+    if (arg >= 0) {
+      report.valueArg = arg;
+      break;
+    }
+  }
   report.accumulatorType = typeName(elementType(qk->getResult(0)));
   auto args = func.getArguments();
   auto shapeOf = [&](int i) -> llvm::ArrayRef<int64_t> {

@@ -1,6 +1,6 @@
 // Times the IR line diff (core/diff) on generated 20k-line linalg IR, with dtl's O(NP) diff on the
 // same raw lines as the peer. Prints a table; never fails on time.
-#include "core/diff/ir_diff.h"
+#include "diff/ir_diff.h"
 
 #include <dtl/dtl.hpp>
 

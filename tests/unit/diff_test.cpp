@@ -1,6 +1,6 @@
 // Specification of the IR line diff (core/diff): renumbering is not a change, real edits are
 // counted exactly, and the unified output follows GNU diff.
-#include "core/diff/ir_diff.h"
+#include "diff/ir_diff.h"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,213 @@
+// Schedule model: JSON round trip, validation messages, emission of every step kind, handle renaming.
+#include "ir/context.h"
+#include "ir/module.h"
+#include "schedule/catalog.h"
+#include "schedule/handles.h"
+#include "schedule/script.h"
+
+#include "mlir/IR/MLIRContext.h"
+
+#include <gtest/gtest.h>
+
+using namespace lantern;
+using namespace lantern::schedule;
+
+namespace {
+
+std::optional<Schedule> parse(const std::string &text, std::vector<Diagnostic> &errors) {
+  return parseSchedule(text, "test.json", errors);
+}
+
+std::string firstError(const std::string &text) {
+  std::vector<Diagnostic> errors;
+  EXPECT_FALSE(parse(text, errors));
+  return errors.empty() ? "" : errors.front().format();
+}
+
+} // namespace
+
+TEST(Schedule, RoundTripsThroughJsonAndLeavesDefaultsOut) {
+  std::vector<Diagnostic> errors;
+  auto s = parse(R"({"lantern_schedule": 1, "name": "n", "target": "cpu", "steps": [
+      {"step": "tile", "target": "role:pv", "sizes": [1, 32, 0, 0], "loop": "forall"},
+      {"step": "cleanup", "enabled": false, "comment": "why"}]})",
+                 errors);
+  ASSERT_TRUE(s) << formatAll(errors);
+  ASSERT_EQ(s->steps.size(), 2u);
+  EXPECT_EQ(s->steps[0].params["loop"], "forall");
+  EXPECT_EQ(s->steps[0].params["interchange"], nlohmann::json::array()); // default filled in
+  EXPECT_FALSE(s->steps[1].enabled);
+  EXPECT_NE(s->steps[0].id, s->steps[1].id);
+
+  std::string text = toJsonText(*s);
+  EXPECT_EQ(text.find("\"loop\""), std::string::npos) << "defaults stay out of the file:\n" << text;
+  EXPECT_NE(text.find("\"enabled\": false"), std::string::npos);
+  auto again = parse(text, errors);
+  ASSERT_TRUE(again) << formatAll(errors);
+  ASSERT_EQ(again->steps.size(), 2u);
+  for (size_t i = 0; i < 2; ++i)
+    EXPECT_EQ(again->steps[i].contentKey(), s->steps[i].contentKey());
+  EXPECT_EQ(again->steps[1].comment, "why");
+}
+
+TEST(Schedule, ErrorsNameTheStepTheFieldAndWhatWasExpected) {
+  EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "cleanup"}, {"step": "tiel"}]})"),
+            "test.json: error: step 2 (tiel): unknown step kind 'tiel' (did you mean 'tile'?); expected one of: "
+            "tile, fuse, fuse_into, tile_reduction, decompose, generalize, fold_unit_dims, vectorize, bufferize, "
+            "cleanup, pass, transform");
+  EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "tile", "target": "role:pv", "sizes": [1, "a"]}]})"),
+            "test.json: error: step 1 (tile): field 'sizes' must be a list of integers, but element 1 is a string");
+  EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "tile", "target": "role:pv", "sizes": [1, -2]}]})"),
+            "test.json: error: step 1 (tile): field 'sizes' element 1 must be in [0, 9223372036854775807], got -2");
+  EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "tile", "target": "role:pv", "sizes": [1], "loop": "while"}]})"),
+            "test.json: error: step 1 (tile): field 'loop' must be one of forall, for, got 'while'");
+  EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "tile", "sizes": [1]}]})"),
+            "test.json: error: step 1 (tile): field 'target' is required for a tile step (e.g. \"role:pv\" or "
+            "\"op:linalg.generic\")");
+  EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "tile", "target": "pv", "sizes": [1]}]})"),
+            "test.json: error: step 1 (tile): field 'target': expected \"role:<role>\", \"op:<dialect.op>\", \"func\", "
+            "\"root\" or \"ir:<transform IR>\", got 'pv'");
+  EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "tile", "target": "role:pv", "sizes": [0, 0]}]})"),
+            "test.json: error: step 1 (tile): field 'sizes' has no non-zero entry: nothing would be tiled");
+  EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "bufferize", "target": "func"}]})"),
+            "test.json: error: step 1 (bufferize): target must be \"root\": bufferization runs on the module");
+  EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "pass", "name": "cse", "options": {"a": [1]}}]})"),
+            "test.json: error: step 1 (pass): field 'options' option 'a' must be a string, number or boolean, got a list");
+  EXPECT_EQ(firstError(R"({"lantern_schedule": 2, "steps": []})"),
+            "test.json: error: field 'lantern_schedule' must be 1, got 2");
+  EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": {}})"), "test.json: error: field 'steps' must be a list of steps");
+  EXPECT_EQ(firstError("[1, 2"), "test.json:1:6: error: JSON syntax error: syntax error while parsing array - "
+                                 "unexpected end of input; expected ']'");
+}
+
+TEST(Schedule, ReportsEveryBadStepNotOnlyTheFirst) {
+  std::vector<Diagnostic> errors;
+  EXPECT_FALSE(parse(R"({"lantern_schedule": 1, "steps": [{"step": "x"}, {"step": "cleanup", "cse": "yes"}]})", errors));
+  ASSERT_EQ(errors.size(), 2u);
+  EXPECT_NE(errors[0].message.find("step 1 (x)"), std::string::npos);
+  EXPECT_NE(errors[1].message.find("step 2 (cleanup): field 'cse' must be true or false, got a string"),
+            std::string::npos);
+}
+
+TEST(Schedule, SaveIsAtomicAndLoadable) {
+  std::vector<Diagnostic> errors;
+  auto s = parse(R"({"lantern_schedule": 1, "name": "saved", "steps": [{"step": "vectorize"}]})", errors);
+  ASSERT_TRUE(s);
+  std::string path = ::testing::TempDir() + "/saved.json";
+  Diagnostic error;
+  ASSERT_TRUE(saveSchedule(*s, path, error)) << error.format();
+  auto loaded = loadSchedule(path, errors);
+  ASSERT_TRUE(loaded) << formatAll(errors);
+  EXPECT_EQ(loaded->name, "saved");
+  EXPECT_FALSE(saveSchedule(*s, "/nonexistent-dir/x.json", error));
+  EXPECT_NE(error.format().find("cannot write file"), std::string::npos);
+}
+
+TEST(Handles, RenamesEveryHandleButRootAndLeavesStringsAlone) {
+  EXPECT_EQ(renameHandles("%a = transform.structured.match ops{[\"x.%y\"]} in %root : (!t) -> !t\n"
+                          "transform.foo %a, %b_1.c : !t",
+                          "s3_", "%s2_new_root"),
+            "%s3_a = transform.structured.match ops{[\"x.%y\"]} in %s2_new_root : (!t) -> !t\n"
+            "transform.foo %s3_a, %s3_b_1.c : !t");
+  EXPECT_EQ(replaceHandle("%arg0 %arg01 \"%arg0\" %arg0", "arg0", "root"), "%root %arg01 \"%arg0\" %root");
+}
+
+// Every step kind, with its defaults (and a target where one is needed), emits transform IR that
+// parses and verifies in a script.
+TEST(Catalog, EveryKindEmitsAScriptThatVerifies) {
+  auto context = makeContext();
+  for (const StepKind &kind : catalog()) {
+    Step step;
+    step.kind = kind.name;
+    if (kind.defaultTarget.empty() && kind.needsTarget)
+      step.target = "role:pv";
+    for (const ParamSpec &p : kind.params) {
+      if (!p.required())
+        continue;
+      if (p.type == ParamType::IntList)
+        step.params[p.name] = {1, 16, 0, 0};
+      else if (p.name == "producers")
+        step.params[p.name] = "role:normalize";
+      else if (p.name == "name")
+        step.params[p.name] = "canonicalize";
+      else if (p.name == "text")
+        step.params[p.name] = "%f = transform.structured.match ops{[\"func.func\"]} in %root : (!transform.any_op) "
+                              "-> !transform.any_op\ntransform.apply_cse to %f : !transform.any_op";
+    }
+    std::vector<Diagnostic> errors;
+    ASSERT_TRUE(validateStep(step, kind.name, errors)) << formatAll(errors);
+    std::string script = stepScript(step, 4);
+    ParseResult parsed = parseModule(*context, script, kind.name);
+    EXPECT_TRUE(parsed) << kind.name << ":\n" << script << formatAll(parsed.diagnostics);
+    EXPECT_FALSE(kind.teaching.empty()) << kind.name;
+    EXPECT_FALSE(kind.summary.empty()) << kind.name;
+    for (const ParamSpec &p : kind.params)
+      EXPECT_FALSE(p.help.empty()) << kind.name << "." << p.name;
+  }
+}
+
+TEST(Catalog, GeneralizeByOpNameKeepsEveryRole) {
+  Step step;
+  step.kind = "generalize";
+  step.target = "op:linalg.batch_matmul";
+  std::vector<Diagnostic> errors;
+  ASSERT_TRUE(validateStep(step, "generalize", errors));
+  std::string script = stepScript(step, 1);
+  EXPECT_NE(script.find("attributes{\"lantern.role\" = \"qk\"}"), std::string::npos);
+  EXPECT_NE(script.find("transform.annotate %s1_pv_new \"lantern.role\" = %s1_pv_role"), std::string::npos);
+  auto context = makeContext();
+  EXPECT_TRUE(parseModule(*context, script, "generalize"));
+}
+
+TEST(Script, ExportThreadsTheRootThroughStepsThatConsumeIt) {
+  std::vector<Diagnostic> errors;
+  auto s = parse(R"({"lantern_schedule": 1, "name": "x", "steps": [
+      {"step": "bufferize"}, {"step": "pass", "name": "canonicalize"}, {"step": "cleanup"}]})",
+                 errors);
+  ASSERT_TRUE(s) << formatAll(errors);
+  std::string script = exportScript(*s);
+  EXPECT_NE(script.find("one_shot_bufferize layout{IdentityLayoutMap} %root"), std::string::npos);
+  EXPECT_NE(script.find("apply_registered_pass \"canonicalize\" to %s1_bufferized"), std::string::npos);
+  EXPECT_NE(script.find("ops{[\"func.func\"]} in %s2_after_pass"), std::string::npos);
+  auto context = makeContext();
+  ParseResult parsed = parseModule(*context, script, "export");
+  EXPECT_TRUE(parsed) << script << formatAll(parsed.diagnostics);
+}
+
+TEST(Script, ImportRejectsScriptsWithoutAnEntryPointOrWithIncludes) {
+  auto context = makeContext();
+  std::string dir = ::testing::TempDir();
+  auto write = [&](const std::string &name, const std::string &text) {
+    std::string path = dir + "/" + name;
+    FILE *f = std::fopen(path.c_str(), "w");
+    std::fputs(text.c_str(), f);
+    std::fclose(f);
+    return path;
+  };
+  std::vector<Diagnostic> errors;
+  EXPECT_FALSE(importScript(*context,
+                            write("noentry.mlir", "module attributes {transform.with_named_sequence} {\n"
+                                                  "  transform.named_sequence @other(%a: !transform.any_op) {\n"
+                                                  "    transform.yield\n  }\n}\n"),
+                            errors));
+  ASSERT_FALSE(errors.empty());
+  EXPECT_NE(errors.back().format().find("no transform.named_sequence @__transform_main"), std::string::npos);
+
+  errors.clear();
+  EXPECT_FALSE(importScript(
+      *context,
+      write("include.mlir",
+            "module attributes {transform.with_named_sequence} {\n"
+            "  transform.named_sequence @helper(%a: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n"
+            "  transform.named_sequence @__transform_main(%r: !transform.any_op {transform.readonly}) {\n"
+            "    transform.include @helper failures(propagate) (%r) : (!transform.any_op) -> ()\n"
+            "    transform.yield\n  }\n}\n"),
+      errors));
+  ASSERT_FALSE(errors.empty());
+  EXPECT_NE(errors.back().format().find("@__transform_main includes @helper"), std::string::npos);
+
+  errors.clear();
+  EXPECT_FALSE(importScript(*context, write("broken.mlir", "module {\n  transform.bogus\n}\n"), errors));
+  ASSERT_FALSE(errors.empty());
+  EXPECT_NE(errors.front().format().find("broken.mlir:2:"), std::string::npos);
+}
