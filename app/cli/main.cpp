@@ -5,15 +5,21 @@
 #include "graph/sdpa_generator.h"
 #include "ir/context.h"
 #include "ir/module.h"
+#include "backend/backend.h"
+#include "check/inputs.h"
+#include "run/runner.h"
 #include "schedule/catalog.h"
 #include "schedule/script.h"
 #include "session/session.h"
 
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/Config/llvm-config.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -285,6 +291,142 @@ int runImport(mlir::MLIRContext &context, const std::string &scriptPath, const s
   return kOk;
 }
 
+std::string formatNumber(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3g", v);
+  return buf;
+}
+
+nlohmann::json runReportJson(const run::RunReport &r, const std::string &graphPath, const std::string &schedulePath) {
+  nlohmann::json j;
+  j["graph"] = graphPath;
+  j["schedule"] = schedulePath;
+  j["verdict"] = r.pass ? "pass" : "fail";
+  j["reason"] = r.verdictReason;
+  j["completed"] = r.ok;
+  if (!r.ok)
+    j["failed_stage"] = run::toString(r.failedStage);
+  j["backend"] = r.backend;
+  j["mask_kind"] = r.maskKind;
+  j["seed"] = r.seed;
+  j["output"] = {{"dtype", r.outputDType}, {"shape", r.outputShape}};
+  j["tolerance"] = r.tolerance;
+  j["nan"] = r.nanInf.nanCount;
+  j["inf"] = r.nanInf.infCount;
+  j["first_nonfinite_positions"] = nlohmann::json::array();
+  for (const auto &p : r.nanInf.firstPositions)
+    j["first_nonfinite_positions"].push_back({{"batch", p[0]}, {"head", p[1]}, {"row", p[2]}, {"column", p[3]}});
+  j["oracles"] = nlohmann::json::array();
+  auto finite = [](double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(std::to_string(v)); };
+  for (const run::OracleComparison &o : r.oracles) {
+    nlohmann::json oj = {{"oracle", o.oracle}, {"available", o.available}};
+    if (!o.available) {
+      oj["reason"] = o.reason;
+    } else {
+      oj["max_abs"] = finite(o.maxAbs);
+      oj["max_rel"] = finite(o.maxRel);
+      oj["rel_l2"] = finite(o.relL2);
+      oj["reference_nonfinite"] = o.referenceNan;
+      oj["rows"] = o.rowsEvaluated;
+      nlohmann::json rowError = nlohmann::json::array();
+      for (double e : o.rowError)
+        rowError.push_back(finite(e));
+      oj["row_error"] = rowError;
+    }
+    j["oracles"].push_back(oj);
+  }
+  j["milliseconds"] = r.milliseconds;
+  j["median_ms"] = r.medianMs;
+  j["tflops"] = r.tflops;
+  j["diagnostics"] = diagnosticsJson(r.diagnostics);
+#if LANTERN_HAVE_TORCH
+  std::string oracle = "libtorch (float64)";
+#else
+  std::string oracle = "native (float64)";
+#endif
+  j["versions"] = {{"lantern", "0.1"}, {"llvm", LLVM_VERSION_STRING}, {"pytorch_oracle", oracle}};
+  return j;
+}
+
+void printRunReport(const run::RunReport &r) {
+  std::cout << "verdict: " << (r.pass ? "PASS" : "FAIL") << "  (" << r.verdictReason << ")\n";
+  std::cout << "backend " << r.backend << ", mask kind " << r.maskKind << ", seed " << r.seed;
+  if (!r.outputDType.empty()) {
+    std::cout << ", output " << r.outputDType << " [";
+    for (size_t i = 0; i < r.outputShape.size(); ++i)
+      std::cout << (i ? "," : "") << r.outputShape[i];
+    std::cout << "]";
+  }
+  std::cout << "\n";
+  if (!r.ok) {
+    std::cout << "stopped at the " << run::toString(r.failedStage) << " stage\n";
+    for (const Diagnostic &d : r.diagnostics)
+      std::cout << "  " << d.format() << "\n";
+    return;
+  }
+  std::cout << "NaN " << r.nanInf.nanCount << ", Inf " << r.nanInf.infCount;
+  if (!r.nanInf.firstPositions.empty()) {
+    std::cout << "; first at (batch, head, row, column):";
+    for (const auto &p : r.nanInf.firstPositions)
+      std::cout << " (" << p[0] << "," << p[1] << "," << p[2] << "," << p[3] << ")";
+  }
+  std::cout << "\n";
+  char line[256];
+  std::snprintf(line, sizeof line, "%-9s %-11s %-11s %-11s %-9s %s", "oracle", "max abs", "max rel", "rel-L2", "ref NaN",
+                "rows");
+  std::cout << line << "\n";
+  for (const run::OracleComparison &o : r.oracles) {
+    if (!o.available) {
+      std::cout << o.oracle << "  not available: " << o.reason << "\n";
+      continue;
+    }
+    std::snprintf(line, sizeof line, "%-9s %-11s %-11s %-11s %-9lld %zu", o.oracle.c_str(), formatNumber(o.maxAbs).c_str(),
+                  formatNumber(o.maxRel).c_str(), formatNumber(o.relL2).c_str(), static_cast<long long>(o.referenceNan),
+                  o.rowsEvaluated.size());
+    std::cout << line << "\n";
+  }
+  std::snprintf(line, sizeof line, "time: median %.3f ms of %zu runs after a warm-up; %.4f TFLOP/s", r.medianMs,
+                r.milliseconds.size(), r.tflops);
+  std::cout << line << "\n";
+}
+
+int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
+           const run::RunOptions &options, const std::string &jsonPath) {
+  backend::Backend *target = backend::findBackend(options.backend);
+  if (!target) {
+    std::string names;
+    for (backend::Backend *b : backend::registry())
+      names += (names.empty() ? "" : ", ") + b->name();
+    return badInput("unknown backend '" + options.backend + "'; backends: " + names);
+  }
+  backend::Availability availability = target->availability();
+  if (!availability.available)
+    return badInput("backend " + options.backend + " not available: " + availability.reason);
+  const auto &kinds = check::maskKinds();
+  if (std::find(kinds.begin(), kinds.end(), options.maskKind) == kinds.end())
+    return badInput("--mask-kind '" + options.maskKind + "': expected none, causal, padding or random");
+  auto applied = applySchedule(context, graphPath, schedulePath, SIZE_MAX);
+  if (!applied)
+    return kBadInput;
+  printStepSummary(*applied->session);
+  const session::Trace &trace = applied->session->trace();
+  if (!trace.ok()) {
+    std::cerr << "lantern-cli: a step failed; nothing was run\n";
+    return kFailed;
+  }
+  std::cerr << "seed " << options.seed << "\n";
+  run::RunReport report = run::runAndCheck(trace.final()->module.get(), *applied->graph.module, applied->graph.roles,
+                                           options, nullptr, [](run::Stage, const std::string &message) {
+                                             std::cerr << "  " << message << "\n";
+                                           });
+  printRunReport(report);
+  if (!jsonPath.empty() && !writeOutput(jsonPath, runReportJson(report, graphPath, schedulePath).dump(2) + "\n"))
+    return badInput("cannot write " + jsonPath);
+  if (!report.ok && report.failedStage == run::Stage::Inputs)
+    return kBadInput;
+  return report.pass ? kOk : kFailed;
+}
+
 struct SdpaOptions {
   graph::SdpaSpec spec;
   std::string dtype = "f32", mask = "none", scoreMod = "none", out;
@@ -348,6 +490,24 @@ int main(int argc, char **argv) {
   diffCmd->add_option("--step", diffStep, "the step (1 = first)")->required()->check(CLI::PositiveNumber);
   diffCmd->add_option("-U,--context", contextLines, "lines of context")->check(CLI::NonNegativeNumber);
 
+  run::RunOptions runOptions;
+  std::string runJson;
+  bool noGraphOracle = false;
+  auto *runCmd = app.add_subcommand("run", "apply, compile, run on generated inputs and check against PyTorch semantics");
+  runCmd->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
+  runCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
+  runCmd->add_option("--backend", runOptions.backend, "cpu (more backends: see the README)")->capture_default_str();
+  runCmd->add_option("--mask-kind", runOptions.maskKind, "none, causal, padding or random: fills the graph's mask argument")
+      ->capture_default_str();
+  runCmd->add_option("--seed", runOptions.seed, "seed of the generated inputs")->capture_default_str();
+  runCmd->add_option("--repeats", runOptions.repeats, "timed runs after one warm-up")->capture_default_str()->check(
+      CLI::PositiveNumber);
+  runCmd->add_option("--check-rows", runOptions.checkRows,
+                     "evaluate the PyTorch oracle on a seeded sample of N rows (0 = all); NaN/Inf are counted on all")
+      ->check(CLI::NonNegativeNumber);
+  runCmd->add_flag("--no-graph-oracle", noGraphOracle, "do not compile and run the unscheduled graph as a second oracle");
+  runCmd->add_option("--json", runJson, "write the full report (metrics, positions, per-row errors, timings) as JSON");
+
   auto *exportCmd = app.add_subcommand("export", "write the schedule as one transform script for mlir-opt");
   exportCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
   exportCmd->add_option("-o,--output", out, "output file (default stdout)");
@@ -407,5 +567,9 @@ int main(int argc, char **argv) {
     return runDiff(*context, graphPath, schedulePath, diffStep, contextLines);
   if (importCmd->parsed())
     return runImport(*context, scriptPath, out);
+  if (runCmd->parsed()) {
+    runOptions.graphOracle = !noGraphOracle;
+    return runRun(*context, graphPath, schedulePath, runOptions, runJson);
+  }
   return kBadInput;
 }

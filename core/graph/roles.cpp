@@ -509,12 +509,23 @@ void Finder::classifyScoreOp(mlir::linalg::LinalgOp op) {
 
   tag(op, Role::ScoreMod);
   std::string what;
-  if (bodyHas(op, [](mlir::Operation &o) { return llvm::isa<mlir::math::TanhOp>(o); }))
+  if (bodyHas(op, [](mlir::Operation &o) { return llvm::isa<mlir::math::TanhOp>(o); })) {
     what = "soft-cap (tanh)";
-  else if (bodyHas(op, [](mlir::Operation &o) { return llvm::isa<mlir::linalg::IndexOp>(o); }))
+    // The cap multiplies the tanh: cap * tanh(s / cap).
+    for (mlir::Operation &inner : body->without_terminator())
+      if (auto mul = llvm::dyn_cast<mlir::arith::MulFOp>(inner))
+        for (int i = 0; i < 2; ++i)
+          if (mul->getOperand(i).getDefiningOp<mlir::math::TanhOp>())
+            if (auto cap = floatConstant(mul->getOperand(1 - i)))
+              report.softCap = *cap;
+    if (report.softCap)
+      what += ", cap " + std::to_string(*report.softCap).substr(0, 8);
+  } else if (bodyHas(op, [](mlir::Operation &o) { return llvm::isa<mlir::linalg::IndexOp>(o); })) {
     what = "position bias (linalg.index, e.g. ALiBi)";
-  else
+    report.alibi = true;
+  } else {
     what = "elementwise";
+  }
   report.scoreMods.push_back(what);
 }
 

@@ -54,7 +54,9 @@ struct RoleReport {
   std::string maskKind = "none";
   bool causal = false;
   int64_t window = 0; // sliding window size, 0 when none
-  std::vector<std::string> scoreMods;
+  std::vector<std::string> scoreMods; // human-readable, one per score_mod op
+  std::optional<double> softCap;      // cap of a soft-cap score mod: cap * tanh(s / cap)
+  bool alibi = false;                 // a position bias from linalg.index (taken as ALiBi)
   bool guard = false; // the safe-softmax guard (masked_rows + zero_masked)
   int64_t batch = 0, heads = 0, kvHeads = 0, seqQ = 0, seqKV = 0, headDim = 0;
   int64_t gqaGroups = 1;

@@ -1,0 +1,101 @@
+// The window's contents: menu bar, the panel layout, file dialogs, shortcuts, the status line, the
+// restore offer after a crash and the unsaved-changes prompt on quit. Owns the Workbench and the
+// panels; draws one frame at a time.
+#pragma once
+
+#include "autosave.h"
+#include "panels/diagnostics_panel.h"
+#include "panels/graph_panel.h"
+#include "panels/help_panel.h"
+#include "panels/ir_panel.h"
+#include "panels/schedule_panel.h"
+#include "ui_state.h"
+#include "widgets/file_browser.h"
+#include "widgets/theme.h"
+#include "workbench.h"
+
+#if LANTERN_GUI_HAS_RUN
+#include "panels/run_panel.h"
+#endif
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace lantern::gui {
+
+struct AppOptions {
+  std::string graph;        // opened at start ("" : none)
+  std::string schedule;     // opened at start ("" : an empty schedule)
+  std::string tourSchedule; // the schedule the guided tour walks
+  std::string tourGraph;    // opened by the tour when no graph is open
+  std::string stateDir;     // autosave and recent files; "" disables both
+  bool offerRestore = true; // look for autosaves left by a crash or kill
+  std::function<void()> wake; // wakes the UI thread (glfwPostEmptyEvent)
+};
+
+class App {
+public:
+  App(AppOptions options, Fonts fonts);
+  ~App();
+
+  void frame(float uiMilliseconds);
+  // The window's close button or Ctrl+Q: asks about unsaved changes first.
+  void requestQuit();
+  bool shouldQuit() const { return quit; }
+
+  // For the scripted mode.
+  Workbench &workbench() { return *bench; }
+  UiState &ui() { return uiState; }
+  const IrPanel &irPanel() const { return ir; }
+  std::shared_ptr<const WorkbenchState> state() const { return bench->state(); }
+  void select(uint64_t stepId);
+  // Accepts the restore offer for the newest autosave; false when there is none.
+  bool restoreAutosave();
+
+private:
+  enum class FileAction { OpenGraph, OpenSchedule, SaveScheduleAs, ExportScript };
+
+  void drawMenuBar(PanelContext &ctx);
+  void drawLayout(PanelContext &ctx);
+  void drawBottomTabs(PanelContext &ctx);
+  void drawStatusBar(PanelContext &ctx, float uiMilliseconds);
+  void drawDialogs(PanelContext &ctx);
+  void drawRestoreOffer(PanelContext &ctx);
+  void drawQuitPrompt(PanelContext &ctx);
+  void handleShortcuts(PanelContext &ctx);
+  void reportWatched(PanelContext &ctx);
+  void askForFile(FileAction action, const WorkbenchState &state);
+  void save(PanelContext &ctx);
+
+  AppOptions options;
+  Fonts fonts;
+  // Declared first so it is destroyed last: the panels and `frameState` hold snapshots whose MLIR
+  // modules the workbench's context owns.
+  std::unique_ptr<Workbench> bench;
+  UiState uiState;
+  std::shared_ptr<const WorkbenchState> frameState;
+
+  SchedulePanel schedule;
+  IrPanel ir;
+  DiagnosticsPanel diagnostics;
+  GraphPanel graph;
+  HelpPanel help;
+#if LANTERN_GUI_HAS_RUN
+  RunPanel run;
+#endif
+
+  FileBrowser fileBrowser;
+  FileAction fileAction = FileAction::OpenGraph;
+  std::vector<AutosaveRecord> orphans; // autosaves to offer back, newest first
+  bool quitRequested = false;
+  bool quitAfterSave = false;
+  Pending quitSave;
+  bool quit = false;
+
+  float leftWidth = 0;
+  float irHeight = 0;
+};
+
+} // namespace lantern::gui

@@ -1,0 +1,59 @@
+// Op locations to printed lines, through the printer's own location map.
+#include "model/op_lines.h"
+
+#include "mlir/IR/AsmState.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace lantern {
+
+namespace {
+
+std::string baseName(const std::string &path) {
+  size_t slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+void keepFirst(std::unordered_map<std::string, int> &map, const std::string &key, int line) {
+  auto [it, inserted] = map.emplace(key, line);
+  if (!inserted && line < it->second)
+    it->second = line;
+}
+
+} // namespace
+
+OpLineIndex::OpLineIndex(mlir::ModuleOp module) {
+  mlir::AsmState::LocationMap printed;
+  mlir::AsmState state(module, mlir::OpPrintingFlags(), &printed);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os, state);
+
+  for (const auto &[op, position] : printed) {
+    // The printer counts lines from 1.
+    int line = static_cast<int>(position.first) - 1;
+    op->getLoc()->walk([&](mlir::Location loc) {
+      if (auto file = mlir::dyn_cast<mlir::FileLineColLoc>(loc)) {
+        std::string at = ":" + std::to_string(file.getLine());
+        std::string col = ":" + std::to_string(file.getColumn());
+        for (const std::string &name : {file.getFilename().str(), baseName(file.getFilename().str())}) {
+          keepFirst(byPosition, name + at + col, line);
+          keepFirst(byLine, name + at, line);
+        }
+      }
+      return mlir::WalkResult::advance();
+    });
+  }
+}
+
+int OpLineIndex::find(const std::string &file, int line, int column) const {
+  for (const std::string &name : {file, baseName(file)}) {
+    std::string at = name + ":" + std::to_string(line);
+    if (auto it = byPosition.find(at + ":" + std::to_string(column)); it != byPosition.end())
+      return it->second;
+    if (auto it = byLine.find(at); it != byLine.end())
+      return it->second;
+  }
+  return -1;
+}
+
+} // namespace lantern

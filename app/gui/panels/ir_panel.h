@@ -1,0 +1,85 @@
+// The IR panel: the selected step's IR before and after it, side by side with aligned diff colours
+// or unified; MLIR highlighting, search, next/previous change, region folding. Rows are drawn
+// through ImGuiListClipper; the row list is rebuilt only when the document, folds or layout change.
+#pragma once
+
+#include "ui_state.h"
+
+#include <string>
+#include <vector>
+
+namespace lantern::gui {
+
+class IrPanel {
+public:
+  void draw(PanelContext &ctx);
+
+  // What is on screen, for the scripted mode's state dump.
+  struct Shown {
+    std::string document; // "diff", "text", "script" or "none"
+    int rows = 0;         // display rows after folding
+    int foldedRegions = 0;
+    int matches = 0;
+  };
+  Shown shown() const;
+
+private:
+  enum class DocKind { None, Diff, Text };
+  struct Document {
+    DocKind kind = DocKind::None;
+    StepDiffPtr diff;
+    IrTextPtr text;
+    bool script = false;
+    const void *identity = nullptr;
+  };
+  // One display row: a row of the alignment (or a line of a text); in unified layout a Changed
+  // row shows as its old line (part 1) then its new line (part 2).
+  struct Row {
+    int source = 0;
+    uint8_t part = 0;
+  };
+
+  Document chooseDocument(PanelContext &ctx);
+  void adopt(Document next, bool hideUnchanged);
+  int sourceCount() const;
+  diff::DiffLine sourceRow(int source) const;
+  std::string_view oldLine(int line) const;
+  std::string_view newLine(int line) const;
+  int foldEnd(int source) const;
+  void foldUnchanged();
+  void rebuildRows(bool unified);
+  int displayIndexOf(int source) const;
+  void reveal(int source, bool flash);
+  void computeMatches();
+  void applyFocus(PanelContext &ctx);
+
+  void drawHeader(PanelContext &ctx, const StepView *step);
+  void drawToolbar(PanelContext &ctx);
+  void drawRows(PanelContext &ctx);
+
+  Document doc;
+  std::vector<uint8_t> folded; // per source row
+  std::vector<Row> rows;
+  bool rowsDirty = true;
+  bool rowsUnified = false;
+  bool hideUnchangedApplied = false;
+  uint64_t focusSeen = 0;
+  bool focusPending = false;
+  Focus focus;
+
+  std::string query, matchedQuery;
+  std::vector<int> matches; // source rows containing the query
+  int currentMatch = -1;
+  int currentChange = -1;
+
+  int scrollToDisplay = -1;
+  int flashSource = -1;
+  double flashUntil = 0;
+  float hscroll = 0;
+
+  // A step's script as drawable text, rebuilt when the script changes.
+  std::string scriptSource;
+  IrTextPtr scriptText;
+};
+
+} // namespace lantern::gui

@@ -1,0 +1,43 @@
+// What the panels share besides the engine state: the selected step, requests from one panel to
+// another, and the status line. Owned by App, handed to every panel with the frame's state.
+#pragma once
+
+#include "widgets/theme.h"
+#include "workbench.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace lantern::gui {
+
+enum class BottomTab { Diagnostics, Run, Graph, Help };
+
+struct UiState {
+  uint64_t selectedStep = 0; // step id; 0: none, the IR view shows the graph's IR
+  std::optional<BottomTab> showTab; // a request to bring a bottom tab forward
+  bool unified = false;             // IR view: unified instead of side by side
+  bool hideUnchanged = false;       // IR view: fold regions the step did not change
+  bool showScript = false;          // IR view: the step's transform script instead of its IR
+  bool tourActive = false;
+
+  std::string status; // the status line's message
+  bool statusIsError = false;
+  // Commands whose failure the status line reports, with what they were for.
+  std::vector<std::pair<std::string, Pending>> watched;
+};
+
+struct PanelContext {
+  Workbench &workbench;
+  const WorkbenchState &state;
+  UiState &ui;
+  const Fonts &fonts;
+
+  // Selects a step (0: none) and lets the worker compute its diff first.
+  void select(uint64_t stepId);
+  // Reports `pending`'s failure in the status line when it comes.
+  void watch(std::string what, Pending pending);
+};
+
+} // namespace lantern::gui

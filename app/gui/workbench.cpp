@@ -1,0 +1,737 @@
+// The worker thread: commands in, immutable states out. Applying is incremental and step by step,
+// so the UI can show which step runs, and edits or a cancel take effect between two steps.
+#include "workbench.h"
+
+#include "autosave.h"
+#include "graph/graph.h"
+#include "ir/context.h"
+#include "model/op_lines.h"
+#include "schedule/script.h"
+
+#include "mlir/IR/MLIRContext.h"
+
+#if LANTERN_GUI_HAS_RUN
+#include "backend/backend.h"
+#endif
+
+#include <condition_variable>
+#include <deque>
+#include <map>
+#include <mutex>
+#include <unordered_map>
+
+namespace lantern::gui {
+
+const StepView *WorkbenchState::findStep(uint64_t id) const {
+  int index = indexOf(id);
+  return index < 0 ? nullptr : &steps[static_cast<size_t>(index)];
+}
+
+int WorkbenchState::indexOf(uint64_t id) const {
+  for (size_t i = 0; i < steps.size(); ++i)
+    if (steps[i].step.id == id)
+      return static_cast<int>(i);
+  return -1;
+}
+
+struct Workbench::Engine {
+  struct Command {
+    uint64_t seq;
+    std::function<Outcome(Engine &)> run;
+    std::promise<Outcome> done;
+  };
+
+  explicit Engine(Options options)
+      : options(std::move(options)), autosave(this->options.stateDir),
+        recent(RecentFiles::load(this->options.stateDir)), log(std::make_shared<std::vector<LogEntry>>()) {}
+
+  Options options;
+
+  // Shared with the UI thread, under `mutex`.
+  mutable std::mutex mutex;
+  std::condition_variable wake;
+  std::deque<Command> queue;
+  uint64_t submitted = 0;
+  std::shared_ptr<const WorkbenchState> published = std::make_shared<WorkbenchState>();
+  bool stop = false;
+  std::atomic<bool> cancelApply{false};
+  std::atomic<bool> cancelRun{false};
+
+  // Owned by the worker thread.
+  std::unique_ptr<mlir::MLIRContext> context;
+  std::unique_ptr<session::Session> session;
+  std::optional<graph::Graph> graph;
+  std::shared_ptr<const GraphView> graphView;
+  std::string schedulePath;
+  std::string savedText; // the schedule as last opened or saved, to tell whether it is dirty
+  bool needApply = false;
+  bool cancelled = false;
+  // Applying step by step calls Session::apply once per step, so by the end every step but the
+  // last comes "from the cache"; this keeps whether each step really ran in this apply.
+  std::vector<char> ranFromCache;
+  int runningIndex = -1;
+  uint64_t selectedId = 0;
+  uint64_t processed = 0;
+  uint64_t version = 0;
+  bool publishedIdle = false;
+  std::optional<run::RunOptions> pendingRun;
+  RunView runView;
+  std::vector<BackendView> backends;
+  Focus focus;
+  Autosave autosave;
+  RecentFiles recent;
+  std::shared_ptr<const std::vector<LogEntry>> log;
+
+  std::unordered_map<const session::Snapshot *, IrTextPtr> texts;
+  std::map<std::pair<const session::Snapshot *, const session::Snapshot *>, StepDiffPtr> diffs;
+  std::unordered_map<const session::Snapshot *, std::unique_ptr<OpLineIndex>> lineIndexes;
+  // Every snapshot the UI may hold. A snapshot owns an MLIR module, and modules must be destroyed
+  // on the thread that uses their context; so the worker keeps a reference to each one it hands
+  // out and drops it only when it is the last holder (see releaseUnused).
+  std::unordered_map<const session::Snapshot *, session::SnapshotPtr> handedOut;
+
+  // -- helpers ------------------------------------------------------------------------------
+
+  void note(Severity severity, std::string text) {
+    auto next = std::make_shared<std::vector<LogEntry>>(*log);
+    next->push_back({severity, std::move(text)});
+    constexpr size_t kMaxLog = 500;
+    if (next->size() > kMaxLog)
+      next->erase(next->begin(), next->begin() + static_cast<long>(next->size() - kMaxLog));
+    log = std::move(next);
+  }
+
+  Outcome fail(std::string message) {
+    note(Severity::Error, message);
+    return {false, std::move(message)};
+  }
+
+  bool queueEmpty() const {
+    std::lock_guard<std::mutex> lock(mutex);
+    return queue.empty();
+  }
+
+  void handOut(const session::SnapshotPtr &snapshot) {
+    if (snapshot)
+      handedOut.emplace(snapshot.get(), snapshot);
+  }
+
+  void releaseUnused() {
+    for (auto it = handedOut.begin(); it != handedOut.end();)
+      it = it->second.use_count() == 1 ? handedOut.erase(it) : std::next(it);
+  }
+
+  IrTextPtr textOf(const session::SnapshotPtr &snapshot) {
+    if (!snapshot)
+      return nullptr;
+    auto it = texts.find(snapshot.get());
+    if (it != texts.end())
+      return it->second;
+    handOut(snapshot);
+    IrTextPtr text = makeIrText(snapshot);
+    texts.emplace(snapshot.get(), text);
+    return text;
+  }
+
+  int indexOf(uint64_t id) const {
+    const auto &steps = session->schedule().steps;
+    for (size_t i = 0; i < steps.size(); ++i)
+      if (steps[i].id == id)
+        return static_cast<int>(i);
+    return -1;
+  }
+
+  // The trace describes the current schedule (no edit since the last apply).
+  bool traceAligned() const {
+    const auto &steps = session->schedule().steps;
+    const auto &trace = session->trace().steps;
+    if (trace.size() != steps.size())
+      return false;
+    for (size_t i = 0; i < steps.size(); ++i)
+      if (trace[i].stepId != steps[i].id)
+        return false;
+    return true;
+  }
+
+  bool diffPending() const {
+    if (!traceAligned() || needApply)
+      return false;
+    for (const session::StepTrace &st : session->trace().steps)
+      if (st.status == session::StepStatus::Ok && !diffs.count({st.before.get(), st.after.get()}))
+        return true;
+    const session::Trace &trace = session->trace();
+    return trace.initial && !texts.count(trace.final().get());
+  }
+
+  bool hasWork() const { return needApply || diffPending() || pendingRun.has_value(); }
+
+  // -- publishing -----------------------------------------------------------------------------
+
+  void publish() {
+    auto s = std::make_shared<WorkbenchState>();
+    s->version = ++version;
+    s->processed = processed;
+    s->graph = graphView;
+    const session::Trace &trace = session->trace();
+    if (trace.initial)
+      s->initial = textOf(trace.initial);
+    const schedule::Schedule &sched = session->schedule();
+    s->schedulePath = schedulePath;
+    s->scheduleName = sched.name;
+    s->scheduleTarget = sched.target;
+    s->scheduleDescription = sched.description;
+    s->dirty = schedule::toJsonText(sched) != savedText;
+    s->canUndo = session->canUndo();
+    s->canRedo = session->canRedo();
+    s->applying = runningIndex >= 0;
+    s->cancelled = cancelled;
+
+    // Right after an edit the trace still describes the previous schedule; steps keep the result
+    // they had there (matched by id) until the apply that has already started reaches them.
+    bool aligned = traceAligned();
+    std::unordered_map<uint64_t, const session::StepTrace *> previous;
+    if (!aligned)
+      for (const session::StepTrace &st : trace.steps)
+        previous[st.stepId] = &st;
+    for (size_t i = 0; i < sched.steps.size(); ++i) {
+      StepView view;
+      view.step = sched.steps[i];
+      const session::StepTrace *st = nullptr;
+      if (aligned)
+        st = &trace.steps[i];
+      else if (auto it = previous.find(view.step.id); it != previous.end())
+        st = it->second;
+      bool pending = runningIndex >= 0 && static_cast<int>(i) >= runningIndex;
+      if (st && !pending) {
+        view.status = st->status;
+        view.milliseconds = st->milliseconds;
+        view.fromCache = aligned && i < ranFromCache.size() ? ranFromCache[i] != 0 : st->fromCache;
+        view.diagnostics = st->diagnostics;
+        view.script = st->script;
+        view.before = st->before;
+        view.after = st->after;
+        handOut(st->before);
+        handOut(st->after);
+        view.beforeText = textOf(st->before);
+        if (auto it = diffs.find({st->before.get(), st->after.get()}); it != diffs.end())
+          view.diff = it->second;
+      }
+      view.running = static_cast<int>(i) == runningIndex;
+      s->steps.push_back(std::move(view));
+    }
+    if (trace.initial && aligned && runningIndex < 0)
+      if (auto it = texts.find(trace.final().get()); it != texts.end())
+        s->final = it->second;
+
+    s->run = runView;
+    s->backends = backends;
+    s->runSupported = LANTERN_GUI_HAS_RUN;
+    s->focus = focus;
+    s->log = log;
+    s->recent = recent;
+    s->idle = !hasWork() && runningIndex < 0 && !runView.running && queueEmpty();
+    publishedIdle = s->idle;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      published = std::move(s);
+    }
+    if (options.onPublish)
+      options.onPublish();
+  }
+
+  // -- schedule bookkeeping -------------------------------------------------------------------
+
+  void scheduleChanged() {
+    needApply = true;
+    cancelled = false;
+    std::string error;
+    if (schedule::toJsonText(session->schedule()) == savedText)
+      autosave.discard();
+    else if (!autosave.write(session->schedule(), graph ? graph->path : "", schedulePath, error))
+      note(Severity::Warning, "autosave failed: " + error);
+  }
+
+  // `failure` says what could not be done when the session gives no diagnostics of its own.
+  Outcome edit(bool ok, const std::string &failure, const std::vector<Diagnostic> &errors = {}) {
+    if (!ok)
+      return fail(errors.empty() ? failure : formatAll(errors));
+    scheduleChanged();
+    return {};
+  }
+
+  Outcome editStep(uint64_t id, const std::string &what, const std::function<bool(size_t)> &change) {
+    int index = indexOf(id);
+    if (index < 0)
+      return fail("cannot " + what + ": the step is no longer in the schedule");
+    return edit(change(static_cast<size_t>(index)), "cannot " + what);
+  }
+
+  // -- applying, diffing, running -------------------------------------------------------------
+
+  void applyStepByStep() {
+    const size_t count = session->schedule().steps.size();
+    if (!session->hasGraph() || count == 0) {
+      ranFromCache.clear();
+      session->apply(0);
+      needApply = false;
+      return;
+    }
+    cancelApply = false;
+    ranFromCache.assign(count, 1);
+    for (size_t k = 0; k < count; ++k) {
+      if (!queueEmpty()) {
+        // An edit arrived: handle it first, then start again (the cache keeps what was done).
+        runningIndex = -1;
+        return;
+      }
+      runningIndex = static_cast<int>(k);
+      publish();
+      const session::Trace &trace = session->apply(k + 1, &cancelApply);
+      ranFromCache[k] = trace.steps[k].fromCache;
+      if (cancelApply.load()) {
+        cancelled = true;
+        note(Severity::Note, "apply cancelled before step " + std::to_string(k + 2));
+        break;
+      }
+      if (trace.steps[k].status == session::StepStatus::Failed)
+        break; // the steps after it are "not run" already
+    }
+    runningIndex = -1;
+    needApply = false;
+    pruneCaches();
+  }
+
+  void pruneCaches() {
+    const session::Trace &trace = session->trace();
+    std::unordered_map<const session::Snapshot *, bool> live;
+    live[trace.initial.get()] = true;
+    for (const session::StepTrace &st : trace.steps) {
+      live[st.before.get()] = true;
+      live[st.after.get()] = true;
+    }
+    for (auto it = texts.begin(); it != texts.end();)
+      it = live.count(it->first) ? std::next(it) : texts.erase(it);
+    for (auto it = diffs.begin(); it != diffs.end();)
+      it = live.count(it->first.first) && live.count(it->first.second) ? std::next(it) : diffs.erase(it);
+    for (auto it = lineIndexes.begin(); it != lineIndexes.end();)
+      it = live.count(it->first) ? std::next(it) : lineIndexes.erase(it);
+  }
+
+  // Computes one missing diff (the selected step's first); false when none is missing.
+  bool computeNextDiff() {
+    if (!traceAligned() || needApply)
+      return false;
+    const session::Trace &trace = session->trace();
+    const session::StepTrace *next = nullptr;
+    for (const session::StepTrace &st : trace.steps) {
+      if (st.status != session::StepStatus::Ok || diffs.count({st.before.get(), st.after.get()}))
+        continue;
+      if (!next || st.stepId == selectedId)
+        next = &st;
+    }
+    if (next) {
+      diffs[{next->before.get(), next->after.get()}] = makeStepDiff(textOf(next->before), textOf(next->after));
+      return true;
+    }
+    if (trace.initial && !texts.count(trace.final().get())) {
+      textOf(trace.final());
+      return true;
+    }
+    return false;
+  }
+
+  void probeBackends() {
+#if LANTERN_GUI_HAS_RUN
+    for (backend::Backend *b : backend::registry()) {
+      backend::Availability availability = b->availability();
+      backends.push_back({b->name(), availability.available, availability.reason});
+    }
+#endif
+  }
+
+  void runPending() {
+    run::RunOptions options = *pendingRun;
+    pendingRun.reset();
+#if LANTERN_GUI_HAS_RUN
+    const session::Trace &trace = session->trace();
+    if (!graph || !trace.initial) {
+      runView.error = "open a graph first";
+      return;
+    }
+    runView = RunView{};
+    runView.running = true;
+    runView.report = nullptr;
+    cancelRun = false;
+    publish();
+    // The runner lowers what it is given; clones keep the snapshots and the graph as they are.
+    mlir::OwningOpRef<mlir::ModuleOp> final = trace.final()->module->clone();
+    mlir::OwningOpRef<mlir::ModuleOp> unscheduled = graph->module->clone();
+    auto report = std::make_shared<run::RunReport>(
+        run::runAndCheck(*final, *unscheduled, graph->roles, options, &cancelRun,
+                         [this](run::Stage stage, const std::string &message) {
+                           runView.stage = stage;
+                           runView.message = message;
+                           publish();
+                         }));
+    runView.running = false;
+    runView.stage = run::Stage::Done;
+    if (!report->ok && cancelRun.load())
+      note(Severity::Note, "run cancelled");
+    else
+      note(report->pass ? Severity::Note : Severity::Warning,
+           std::string("run on ") + options.backend + ": " + (report->pass ? "pass" : "fail") + " — " +
+               report->verdictReason);
+    runView.report = std::move(report);
+#else
+    (void)options;
+    runView.error = "this build of lantern has no run support (core/run/runner.cpp was missing at configure time)";
+#endif
+  }
+
+  Outcome locate(uint64_t stepId, const Diagnostic &where) {
+    Focus next;
+    next.serial = focus.serial + 1;
+    next.stepId = stepId;
+    next.what = where.file + ":" + std::to_string(where.line) + ":" + std::to_string(where.column);
+    const std::string scriptSuffix = " script";
+    bool inScript = where.file.size() > scriptSuffix.size() &&
+                    where.file.compare(where.file.size() - scriptSuffix.size(), scriptSuffix.size(), scriptSuffix) == 0;
+    if (inScript) {
+      next.inScript = true;
+      next.line = where.line - 1;
+    } else if (!where.file.empty() && where.line > 0) {
+      session::SnapshotPtr snapshot = session->trace().initial;
+      for (const session::StepTrace &st : session->trace().steps)
+        if (st.stepId == stepId)
+          snapshot = st.before;
+      if (snapshot) {
+        auto &index = lineIndexes[snapshot.get()];
+        if (!index)
+          index = std::make_unique<OpLineIndex>(*snapshot->module);
+        next.line = index->find(where.file, where.line, where.column);
+      }
+    }
+    focus = next;
+    if (next.line < 0)
+      return fail("no op of this IR comes from " + next.what);
+    return {};
+  }
+
+  void shutdown() {
+    // Snapshots reference MLIR modules: release every holder before the context goes.
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      published = std::make_shared<WorkbenchState>();
+    }
+    diffs.clear();
+    texts.clear();
+    lineIndexes.clear();
+    handedOut.clear();
+    session.reset();
+    graph.reset();
+    context.reset();
+  }
+};
+
+Workbench::Workbench(Options options) : engine(std::make_unique<Engine>(std::move(options))) {
+  worker = std::thread([this] { loop(); });
+}
+
+Workbench::~Workbench() {
+  {
+    std::lock_guard<std::mutex> lock(engine->mutex);
+    engine->stop = true;
+  }
+  engine->cancelApply = true;
+  engine->cancelRun = true;
+  engine->wake.notify_all();
+  worker.join();
+}
+
+std::shared_ptr<const WorkbenchState> Workbench::state() const {
+  std::lock_guard<std::mutex> lock(engine->mutex);
+  return engine->published;
+}
+
+bool Workbench::idle() const {
+  std::lock_guard<std::mutex> lock(engine->mutex);
+  return engine->published->idle && engine->published->processed >= engine->submitted;
+}
+
+bool Workbench::caughtUp() const {
+  std::lock_guard<std::mutex> lock(engine->mutex);
+  return engine->published->processed >= engine->submitted;
+}
+
+Pending Workbench::submit(std::function<Outcome(Engine &)> command) {
+  std::promise<Outcome> done;
+  Pending pending = done.get_future().share();
+  {
+    std::lock_guard<std::mutex> lock(engine->mutex);
+    engine->queue.push_back({++engine->submitted, std::move(command), std::move(done)});
+  }
+  engine->wake.notify_all();
+  return pending;
+}
+
+void Workbench::cancel() {
+  engine->cancelApply = true;
+  engine->cancelRun = true;
+}
+
+void Workbench::closeCleanly() {
+  cancel();
+  submit([](Engine &e) {
+    e.autosave.discard();
+    return Outcome{};
+  }).wait();
+}
+
+void Workbench::loop() {
+  Engine &e = *engine;
+  e.context = makeContext();
+  e.session = std::make_unique<session::Session>(*e.context);
+  e.savedText = schedule::toJsonText(e.session->schedule());
+  e.probeBackends();
+  e.publish();
+  while (true) {
+    std::optional<Engine::Command> command;
+    {
+      std::unique_lock<std::mutex> lock(e.mutex);
+      e.wake.wait(lock, [&] { return e.stop || !e.queue.empty() || e.hasWork() || !e.publishedIdle; });
+      if (e.stop)
+        break;
+      if (!e.queue.empty()) {
+        command.emplace(std::move(e.queue.front()));
+        e.queue.pop_front();
+      }
+    }
+    if (command) {
+      Outcome outcome = command->run(e);
+      e.processed = command->seq;
+      e.publish();
+      command->done.set_value(std::move(outcome));
+    } else if (e.needApply) {
+      e.applyStepByStep();
+      e.publish();
+    } else if (e.computeNextDiff()) {
+      e.publish();
+    } else if (e.pendingRun) {
+      e.runPending();
+      e.publish();
+    } else {
+      e.publish(); // nothing left: say so
+    }
+    e.releaseUnused();
+  }
+  e.shutdown();
+}
+
+// -- commands -------------------------------------------------------------------------------------
+
+Pending Workbench::openGraph(std::string path) {
+  return submit([path](Engine &e) -> Outcome {
+    std::vector<Diagnostic> diagnostics;
+    auto loaded = graph::loadGraph(*e.context, path, diagnostics);
+    if (!loaded)
+      return e.fail("cannot open graph " + path + ":\n" + formatAll(diagnostics));
+    auto view = std::make_shared<GraphView>();
+    view->path = path;
+    view->roles = loaded->roles;
+    view->dataflow = graph::buildDataflow(*loaded->module, loaded->roles.functionName);
+    e.session->setGraph(loaded->module->clone());
+    e.graph = std::move(loaded);
+    e.graphView = view;
+    e.session->apply(0);
+    view->lines = e.session->trace().initial->lineCount();
+    e.needApply = true;
+    e.cancelled = false;
+    e.runView = RunView{};
+    e.focus.serial++;
+    e.focus.stepId = 0;
+    e.focus.line = -1;
+    if (!e.graph->roles.isAttention)
+      e.note(Severity::Warning, path + ": generic graph (no attention pattern): " + e.graph->roles.reason);
+    std::string error;
+    if (!e.recent.addGraph(e.options.stateDir, path, error))
+      e.note(Severity::Warning, error);
+    e.note(Severity::Note, "opened graph " + path);
+    return {};
+  });
+}
+
+Pending Workbench::openSchedule(std::string path) {
+  return submit([path](Engine &e) -> Outcome {
+    std::vector<Diagnostic> errors;
+    auto loaded = schedule::loadSchedule(path, errors);
+    if (!loaded)
+      return e.fail("cannot open schedule " + path + ":\n" + formatAll(errors));
+    e.session->setSchedule(std::move(*loaded));
+    e.schedulePath = path;
+    e.savedText = schedule::toJsonText(e.session->schedule());
+    e.scheduleChanged();
+    std::string error;
+    if (!e.recent.addSchedule(e.options.stateDir, path, error))
+      e.note(Severity::Warning, error);
+    e.note(Severity::Note, "opened schedule " + path);
+    return {};
+  });
+}
+
+Pending Workbench::newSchedule() {
+  return submit([](Engine &e) -> Outcome {
+    schedule::Schedule empty;
+    empty.name = "untitled";
+    e.session->setSchedule(std::move(empty));
+    e.schedulePath.clear();
+    e.savedText = schedule::toJsonText(e.session->schedule());
+    e.scheduleChanged();
+    return {};
+  });
+}
+
+Pending Workbench::restoreSchedule(std::string scheduleText, std::string path) {
+  return submit([scheduleText, path](Engine &e) -> Outcome {
+    std::vector<Diagnostic> errors;
+    auto restored = schedule::parseSchedule(scheduleText, "autosave", errors);
+    if (!restored)
+      return e.fail("cannot restore the autosaved schedule:\n" + formatAll(errors));
+    e.session->setSchedule(std::move(*restored));
+    e.schedulePath = path;
+    e.savedText.clear(); // never saved in this form: dirty until saved
+    e.scheduleChanged();
+    e.note(Severity::Note, "restored the autosaved schedule");
+    return {};
+  });
+}
+
+Pending Workbench::saveSchedule(std::string path) {
+  return submit([path](Engine &e) -> Outcome {
+    std::string target = path.empty() ? e.schedulePath : path;
+    if (target.empty())
+      return e.fail("the schedule has no file yet: use Save As");
+    Diagnostic error;
+    if (!schedule::saveSchedule(e.session->schedule(), target, error))
+      return e.fail(error.format());
+    e.schedulePath = target;
+    e.savedText = schedule::toJsonText(e.session->schedule());
+    e.autosave.discard();
+    std::string recentError;
+    if (!e.recent.addSchedule(e.options.stateDir, target, recentError))
+      e.note(Severity::Warning, recentError);
+    e.note(Severity::Note, "saved " + target);
+    return {};
+  });
+}
+
+Pending Workbench::exportScript(std::string path) {
+  return submit([path](Engine &e) -> Outcome {
+    std::string error;
+    if (!writeFileAtomically(path, schedule::exportScript(e.session->schedule()), error))
+      return e.fail(error);
+    e.note(Severity::Note, "exported the transform script to " + path);
+    return {};
+  });
+}
+
+Pending Workbench::addStep(size_t index, schedule::Step step) {
+  return submit([index, step](Engine &e) -> Outcome {
+    std::vector<Diagnostic> errors;
+    size_t at = std::min(index, e.session->schedule().steps.size());
+    bool ok = e.session->addStep(at, step, &errors);
+    if (ok)
+      e.selectedId = e.session->schedule().steps[at].id;
+    return e.edit(ok, "cannot add a " + step.kind + " step", errors);
+  });
+}
+
+Pending Workbench::removeStep(uint64_t id) {
+  return submit([id](Engine &e) {
+    return e.editStep(id, "delete the step", [&](size_t i) { return e.session->removeStep(i); });
+  });
+}
+
+Pending Workbench::moveStep(uint64_t id, size_t to) {
+  return submit([id, to](Engine &e) {
+    size_t count = e.session->schedule().steps.size();
+    if (to >= count)
+      return e.fail("move step: position " + std::to_string(to + 1) + " is out of range (the schedule has " +
+                    std::to_string(count) + " steps)");
+    return e.editStep(id, "move the step", [&](size_t i) { return e.session->moveStep(i, to); });
+  });
+}
+
+Pending Workbench::duplicateStep(uint64_t id) {
+  return submit([id](Engine &e) {
+    return e.editStep(id, "duplicate the step", [&](size_t i) { return e.session->duplicateStep(i); });
+  });
+}
+
+Pending Workbench::setEnabled(uint64_t id, bool enabled) {
+  return submit([id, enabled](Engine &e) {
+    return e.editStep(id, "enable or disable the step", [&](size_t i) { return e.session->setEnabled(i, enabled); });
+  });
+}
+
+Pending Workbench::setTarget(uint64_t id, std::string target) {
+  return submit([id, target](Engine &e) -> Outcome {
+    int index = e.indexOf(id);
+    if (index < 0)
+      return e.fail("set target: the step is no longer in the schedule");
+    std::vector<Diagnostic> errors;
+    return e.edit(e.session->setTarget(static_cast<size_t>(index), target, &errors), "cannot set the target",
+                  errors);
+  });
+}
+
+Pending Workbench::setParam(uint64_t id, std::string name, nlohmann::json value) {
+  return submit([id, name, value](Engine &e) -> Outcome {
+    int index = e.indexOf(id);
+    if (index < 0)
+      return e.fail("set " + name + ": the step is no longer in the schedule");
+    std::vector<Diagnostic> errors;
+    return e.edit(e.session->setParam(static_cast<size_t>(index), name, value, &errors), "cannot set " + name,
+                  errors);
+  });
+}
+
+Pending Workbench::undo() {
+  return submit([](Engine &e) { return e.edit(e.session->undo(), "nothing to undo"); });
+}
+
+Pending Workbench::redo() {
+  return submit([](Engine &e) { return e.edit(e.session->redo(), "nothing to redo"); });
+}
+
+Pending Workbench::apply() {
+  return submit([](Engine &e) {
+    e.needApply = true;
+    e.cancelled = false;
+    return Outcome{};
+  });
+}
+
+Pending Workbench::select(uint64_t id) {
+  return submit([id](Engine &e) {
+    e.selectedId = id;
+    return Outcome{};
+  });
+}
+
+Pending Workbench::locate(uint64_t stepId, Diagnostic location) {
+  return submit([stepId, location](Engine &e) { return e.locate(stepId, location); });
+}
+
+Pending Workbench::run(run::RunOptions options) {
+  return submit([options](Engine &e) -> Outcome {
+    if (!LANTERN_GUI_HAS_RUN)
+      return e.fail("this build of lantern has no run support (core/run/runner.cpp was missing at configure time)");
+    if (!e.graph)
+      return e.fail("run: open a graph first");
+    e.pendingRun = options;
+    e.runView.error.clear();
+    return Outcome{};
+  });
+}
+
+} // namespace lantern::gui

@@ -1,0 +1,166 @@
+// The app's engine room. One worker thread owns the MLIR context, the open graph and the Session and
+// does all parsing, applying, diffing and running; the UI thread sends it commands and draws the
+// immutable WorkbenchState it publishes. Nothing here draws.
+#pragma once
+
+#include "graph/roles.h"
+#include "ir/diagnostics.h"
+#include "ir_text.h"
+#include "model/dataflow.h"
+#include "recent_files.h"
+#include "run/runner.h"
+#include "schedule/schedule.h"
+#include "session/session.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <future>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace lantern::gui {
+
+struct StepView {
+  schedule::Step step;
+  session::StepStatus status = session::StepStatus::NotRun;
+  bool running = false; // being applied right now
+  double milliseconds = 0;
+  bool fromCache = false;
+  std::vector<Diagnostic> diagnostics;
+  std::string script; // the transform IR the step was applied with
+  session::SnapshotPtr before, after;
+  IrTextPtr beforeText; // the IR the step was given, ready to draw
+  StepDiffPtr diff;     // when the step is ok and its diff is computed; null before that
+};
+
+struct GraphView {
+  std::string path;
+  graph::RoleReport roles;
+  graph::Dataflow dataflow;
+  size_t lines = 0;
+};
+
+struct BackendView {
+  std::string name;
+  bool available = false;
+  std::string reason;
+};
+
+struct RunView {
+  bool running = false;
+  run::Stage stage = run::Stage::NotStarted;
+  std::string message;                     // the last progress message
+  std::shared_ptr<const run::RunReport> report; // of the last finished run
+  std::string error;                       // why the last run could not start
+};
+
+// A request to show a line of a step's IR, made by a click on a diagnostic or a graph op.
+struct Focus {
+  uint64_t serial = 0; // changes with every request
+  uint64_t stepId = 0; // 0: the graph's IR
+  bool inScript = false; // the line is in the step's transform script, not in its IR
+  int line = -1;         // 0-based line of the step's IR before it (or of the script); -1: not found
+  std::string what;      // the location, for the status bar when it was not found
+};
+
+struct LogEntry {
+  Severity severity = Severity::Note;
+  std::string text;
+};
+
+struct WorkbenchState {
+  uint64_t version = 0;
+  uint64_t processed = 0; // sequence number of the last command handled
+  bool idle = true;       // nothing queued, applying, diffing or running
+
+  std::shared_ptr<const GraphView> graph; // null until a graph is open
+  IrTextPtr initial;                      // the graph's IR, as the steps see it
+
+  std::string schedulePath;  // "" until the schedule is saved or was opened from a file
+  std::string scheduleName, scheduleTarget, scheduleDescription;
+  bool dirty = false; // differs from the file it was opened from or saved to
+  bool canUndo = false, canRedo = false;
+  std::vector<StepView> steps;
+  bool applying = false;
+  bool cancelled = false; // the last apply was cancelled; `apply()` resumes it
+  IrTextPtr final;        // the IR after the last step that ran
+
+  RunView run;
+  std::vector<BackendView> backends; // empty when this build has no run support
+  bool runSupported = false;
+
+  Focus focus;
+  std::shared_ptr<const std::vector<LogEntry>> log; // newest last
+  RecentFiles recent;
+
+  const StepView *findStep(uint64_t id) const;
+  int indexOf(uint64_t id) const; // -1 when absent
+};
+
+// What a command did: `ok` false with a message saying why, for the status bar and scripts.
+struct Outcome {
+  bool ok = true;
+  std::string message;
+};
+using Pending = std::shared_future<Outcome>;
+
+class Workbench {
+public:
+  struct Options {
+    std::string stateDir;               // autosave and recent files; "" disables both
+    std::function<void()> onPublish;    // called on the worker after each publish (wakes the UI)
+  };
+  explicit Workbench(Options options);
+  ~Workbench();
+  Workbench(const Workbench &) = delete;
+  Workbench &operator=(const Workbench &) = delete;
+
+  std::shared_ptr<const WorkbenchState> state() const;
+  // Every command submitted so far is handled and the worker has nothing left to do.
+  bool idle() const;
+  // Every command submitted so far is handled (an apply may still be running).
+  bool caughtUp() const;
+
+  // Commands run in order on the worker. Steps are named by id, so a command still means the step
+  // the user saw when the schedule changed in between. Indices are 0-based.
+  Pending openGraph(std::string path);
+  Pending openSchedule(std::string path);
+  Pending newSchedule();
+  // Replaces the schedule with `scheduleText` (JSON), remembering `path` as its file but dirty.
+  Pending restoreSchedule(std::string scheduleText, std::string path);
+  Pending saveSchedule(std::string path); // "" saves to the current file
+  Pending exportScript(std::string path);
+  Pending addStep(size_t index, schedule::Step step);
+  Pending removeStep(uint64_t id);
+  Pending moveStep(uint64_t id, size_t to);
+  Pending duplicateStep(uint64_t id);
+  Pending setEnabled(uint64_t id, bool enabled);
+  Pending setTarget(uint64_t id, std::string target);
+  Pending setParam(uint64_t id, std::string name, nlohmann::json value);
+  Pending undo();
+  Pending redo();
+  Pending apply(); // resumes a cancelled apply
+  Pending select(uint64_t id); // computes this step's diff before the others
+  Pending locate(uint64_t stepId, Diagnostic location);
+  Pending run(run::RunOptions options);
+  // Stops the apply or run in progress at its next checkpoint. Not queued: it acts at once.
+  void cancel();
+
+  // Releases the autosave on a clean exit. Every state obtained from state() must be released
+  // before the Workbench is destroyed: snapshots hold MLIR modules of the worker's context.
+  void closeCleanly();
+
+private:
+  struct Engine;
+  Pending submit(std::function<Outcome(Engine &)> command);
+  void loop();
+
+  std::unique_ptr<Engine> engine;
+  std::thread worker;
+};
+
+} // namespace lantern::gui

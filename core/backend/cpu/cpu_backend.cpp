@@ -1,0 +1,230 @@
+// The CPU backend: lowers a schedule's final IR to the LLVM dialect and JITs it with
+// mlir::ExecutionEngine at -O3 for the host CPU.
+//
+// Parallel loops (scf.forall, scf.parallel) run on all cores through MLIR's async dialect:
+// `async-parallel-for` splits each parallel loop into blocks dispatched to the async runtime's
+// thread pool (libmlir_async_runtime, shipped with MLIR 22 itself). OpenMP was the alternative, but
+// Debian's libomp is LLVM 14 while the OpenMP lowering of MLIR 22 emits calls of its own runtime
+// version; the async runtime always matches the MLIR that generates the calls, and needs no other
+// package on the machine or in the bundle.
+#include "backend/cpu/cpu_backend.h"
+
+#include "backend/lowering.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <mutex>
+
+namespace lantern::backend {
+
+namespace {
+
+// Above this many LLVM-dialect ops the kernel would take minutes to compile: fully unrolled large
+// vectors are the usual cause, and the schedule, not the backend, should fix them.
+constexpr size_t kMaxLoweredOps = 600000;
+
+const char *kParallelPipeline = "scf-forall-to-parallel,async-parallel-for{async-dispatch=true}";
+
+const char *kToLlvmPipeline =
+    "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf),"
+    "expand-strided-metadata,lower-affine,"
+    "async-to-async-runtime,async-runtime-ref-counting,async-runtime-ref-counting-opt,"
+    "arith-expand{include-bf16=true},"
+    "convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=shuffle1d},"
+    "convert-scf-to-cf,convert-async-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,"
+    "convert-arith-to-llvm,convert-index-to-llvm,convert-ub-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
+    "reconcile-unrealized-casts";
+
+// Where libmlir_async_runtime.so and libmlir_c_runner_utils.so live: LANTERN_RUNTIME_DIR, the
+// bundle's lib/ next to the executable, or the MLIR installation the build used.
+std::string runtimeDirectory() {
+  if (const char *env = std::getenv("LANTERN_RUNTIME_DIR"))
+    return env;
+  std::error_code ec;
+  auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    auto bundled = self.parent_path().parent_path() / "lib" / "libmlir_async_runtime.so";
+    if (std::filesystem::exists(bundled, ec))
+      return bundled.parent_path().string();
+  }
+  return LANTERN_MLIR_LIBRARY_DIR;
+}
+
+void initializeNativeTarget() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+}
+
+// A ranked memref descriptor as the C interface takes it: {allocated, aligned, offset, sizes[r], strides[r]}.
+struct Descriptor {
+  std::vector<int64_t> words;
+  void *pointer() { return words.data(); }
+};
+
+Descriptor describe(check::HostTensor &t) {
+  size_t rank = t.shape.size();
+  Descriptor d;
+  d.words.resize(3 + 2 * rank);
+  void *data = t.raw();
+  d.words[0] = reinterpret_cast<int64_t>(data);
+  d.words[1] = reinterpret_cast<int64_t>(data);
+  d.words[2] = 0;
+  int64_t stride = 1;
+  for (size_t i = rank; i-- > 0;) {
+    d.words[3 + i] = t.shape[i];
+    d.words[3 + rank + i] = stride;
+    stride *= t.shape[i];
+  }
+  return d;
+}
+
+class CpuExecutable final : public Executable {
+public:
+  CpuExecutable(std::unique_ptr<mlir::ExecutionEngine> engine, std::string entry, size_t numArgs)
+      : engine(std::move(engine)), entry(std::move(entry)), numArgs(numArgs) {}
+
+  bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
+           std::vector<Diagnostic> &diagnostics) override {
+    if (args.size() != numArgs) {
+      diagnostics.push_back(makeError("run: the kernel takes " + std::to_string(numArgs) + " buffers, got " +
+                                      std::to_string(args.size())));
+      return false;
+    }
+    std::vector<Descriptor> descriptors;
+    descriptors.reserve(args.size());
+    for (check::HostTensor &t : args)
+      descriptors.push_back(describe(t));
+    std::vector<void *> pointers(args.size());
+    std::vector<void *> packed(args.size());
+    for (size_t i = 0; i < args.size(); ++i) {
+      pointers[i] = descriptors[i].pointer();
+      packed[i] = &pointers[i];
+    }
+    auto invoke = [&]() -> bool {
+      if (llvm::Error error = engine->invokePacked(entry, packed)) {
+        std::string message = llvm::toString(std::move(error));
+        diagnostics.push_back(makeError("run: " + message));
+        return false;
+      }
+      return true;
+    };
+    if (!invoke()) // warm-up
+      return false;
+    timings.milliseconds.clear();
+    for (int r = 0; r < repeats; ++r) {
+      auto start = std::chrono::steady_clock::now();
+      if (!invoke())
+        return false;
+      timings.milliseconds.push_back(
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    }
+    return true;
+  }
+
+private:
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+  std::string entry;
+  size_t numArgs;
+};
+
+class CpuBackend final : public Backend {
+public:
+  std::string name() const override { return "cpu"; }
+
+  Availability availability() const override {
+    std::string dir = runtimeDirectory();
+    std::error_code ec;
+    if (!std::filesystem::exists(dir + "/libmlir_async_runtime.so", ec))
+      return {false, "no MLIR async runtime (libmlir_async_runtime.so) in " + dir};
+    return {true, ""};
+  }
+
+  std::unique_ptr<Executable> compile(mlir::ModuleOp input, const std::string &function,
+                                      std::vector<Diagnostic> &diagnostics) override {
+    Availability available = availability();
+    if (!available.available) {
+      diagnostics.push_back(makeError("cpu backend not available: " + available.reason));
+      return nullptr;
+    }
+    mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
+    mlir::DialectRegistry registry;
+    mlir::registerAllToLLVMIRTranslations(registry);
+    module->getContext()->appendDialectRegistry(registry);
+
+    if (!lowerToBufferAbi(*module, diagnostics))
+      return nullptr;
+    auto func = module->lookupSymbol<mlir::func::FuncOp>(function);
+    if (!func) {
+      diagnostics.push_back(makeError("compile: no function @" + function + " in the final IR"));
+      return nullptr;
+    }
+    func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module->getContext()));
+    size_t numArgs = func.getNumArguments();
+    if (!runStage(*module, "parallel loops to the async runtime", kParallelPipeline, diagnostics) ||
+        !runStage(*module, "lower to LLVM", kToLlvmPipeline, diagnostics))
+      return nullptr;
+
+    size_t count = 0;
+    module->walk([&](mlir::Operation *) { ++count; });
+    if (count > kMaxLoweredOps) {
+      diagnostics.push_back(makeError(
+          "compile: the lowered kernel has " + std::to_string(count) +
+          " LLVM-dialect ops (limit " + std::to_string(kMaxLoweredOps) +
+          "): large vectors were unrolled; tile to smaller sizes before the vectorize step"));
+      return nullptr;
+    }
+
+    initializeNativeTarget();
+    auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+    if (!builder) {
+      diagnostics.push_back(makeError("compile: cannot describe the host CPU: " + llvm::toString(builder.takeError())));
+      return nullptr;
+    }
+    builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+    auto machine = builder->createTargetMachine();
+    if (!machine) {
+      diagnostics.push_back(makeError("compile: no target machine for the host: " + llvm::toString(machine.takeError())));
+      return nullptr;
+    }
+    std::string dir = runtimeDirectory();
+    std::string asyncRuntime = dir + "/libmlir_async_runtime.so";
+    std::string runnerUtils = dir + "/libmlir_c_runner_utils.so";
+    llvm::SmallVector<llvm::StringRef> libraries = {asyncRuntime, runnerUtils};
+    mlir::ExecutionEngineOptions options;
+    options.transformer = mlir::makeOptimizingTransformer(3, /*sizeLevel=*/0, machine->get());
+    options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+    options.sharedLibPaths = libraries;
+    DiagnosticCapture capture(*module->getContext());
+    auto engine = mlir::ExecutionEngine::create(*module, options, std::move(*machine));
+    std::vector<Diagnostic> captured = capture.take();
+    diagnostics.insert(diagnostics.end(), captured.begin(), captured.end());
+    if (!engine) {
+      diagnostics.push_back(makeError("compile: JIT: " + llvm::toString(engine.takeError())));
+      return nullptr;
+    }
+    return std::make_unique<CpuExecutable>(std::move(*engine), "_mlir_ciface_" + function, numArgs);
+  }
+};
+
+} // namespace
+
+Backend *cpuBackend() {
+  static CpuBackend backend;
+  return &backend;
+}
+
+} // namespace lantern::backend

@@ -1,0 +1,16 @@
+// The list of backends front ends offer.
+#include "backend/backend.h"
+#include "backend/cpu/cpu_backend.h"
+
+namespace lantern::backend {
+
+std::vector<Backend *> registry() { return {cpuBackend()}; }
+
+Backend *findBackend(const std::string &name) {
+  for (Backend *backend : registry())
+    if (backend->name() == name)
+      return backend;
+  return nullptr;
+}
+
+} // namespace lantern::backend

@@ -1,0 +1,32 @@
+// Host tensors: the buffers Lantern generates, passes to compiled kernels and checks.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace lantern::check {
+
+enum class DType { F32, BF16, F16, I1 };
+
+const char *toString(DType dtype);
+size_t byteSize(DType dtype); // I1 is stored as one byte per element (0 or 1), as MLIR's memrefs of i1 are
+
+struct HostTensor {
+  std::string name; // e.g. "q", "k", "v", "mask", "out"
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;
+  std::vector<uint8_t> data; // row-major, contiguous
+
+  int64_t numel() const;
+  void allocate(); // zero-filled storage for shape and dtype
+  void *raw() { return data.data(); }
+  const void *raw() const { return data.data(); }
+  // Element i widened to double (bf16/f16 decoded exactly; i1 as 0/1).
+  double get(int64_t i) const;
+  // Stores `value` rounded to the dtype (round-to-nearest-even for bf16/f16).
+  void set(int64_t i, double value);
+};
+
+} // namespace lantern::check

@@ -1,0 +1,71 @@
+// Compile, run and check: the one call both front ends use to turn a trace's final IR into a
+// verdict. Runs on any thread; reports progress and honours cancellation between stages.
+#pragma once
+
+#include "graph/roles.h"
+#include "ir/diagnostics.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace lantern::run {
+
+struct RunOptions {
+  std::string backend = "cpu";
+  std::string maskKind = "none"; // none | causal | padding | random (fills the graph's mask argument)
+  uint64_t seed = 1;
+  int repeats = 5;
+  int64_t checkRows = 0; // > 0: evaluate the PyTorch oracle on a seeded sample of this many rows
+  bool graphOracle = true; // also compile and run the unscheduled graph as a second oracle
+};
+
+struct NanInf {
+  int64_t nanCount = 0, infCount = 0;
+  std::vector<std::array<int64_t, 4>> firstPositions; // (batch, head, row, column), at most 10
+};
+
+struct OracleComparison {
+  std::string oracle; // "pytorch" or "graph"
+  bool available = false;
+  std::string reason; // why not available
+  double maxAbs = 0, maxRel = 0, relL2 = 0;
+  int64_t referenceNan = 0;           // NaN/Inf the reference itself has
+  std::vector<double> rowError;        // per (batch, head, row): max abs error; NaN where the output has NaN
+  std::vector<int64_t> rowsEvaluated;  // flattened row indices compared (all rows, or the sample)
+};
+
+enum class Stage { NotStarted, Inputs, Compile, Run, Reference, Compare, Done };
+const char *toString(Stage stage);
+
+struct RunReport {
+  bool ok = false;            // every stage completed (the verdict may still be fail)
+  bool pass = false;          // the verdict
+  std::string verdictReason;  // one line: why pass or fail
+  Stage failedStage = Stage::NotStarted;
+  std::vector<Diagnostic> diagnostics;
+  uint64_t seed = 0;
+  std::string backend, maskKind, outputDType;
+  std::vector<int64_t> outputShape; // [batch, heads, rows, dim]
+  NanInf nanInf;
+  std::vector<OracleComparison> oracles;
+  std::vector<double> milliseconds; // timed repeats
+  double medianMs = 0;
+  double tflops = 0; // 4·b·h·s_q·s_k·d (halved for causal) / median time
+  double tolerance = 0; // rel-L2 bound of the verdict for the output dtype
+};
+
+using Progress = std::function<void(Stage stage, const std::string &message)>;
+
+// `final` is the schedule's final IR, `graph` the unscheduled graph (for the graph oracle) and
+// `roles` what the role finder found on it.
+RunReport runAndCheck(mlir::ModuleOp final, mlir::ModuleOp graph, const graph::RoleReport &roles,
+                      const RunOptions &options, const std::atomic<bool> *cancel = nullptr,
+                      const Progress &progress = nullptr);
+
+} // namespace lantern::run
