@@ -364,7 +364,7 @@ struct Workbench::Engine {
     cancelRun = false;
     publish();
     // The runner lowers what it is given; clones keep the snapshots and the graph as they are.
-    mlir::OwningOpRef<mlir::ModuleOp> final = trace.final()->module->clone();
+    mlir::OwningOpRef<mlir::ModuleOp> final = trace.final()->module.get().clone();
     mlir::OwningOpRef<mlir::ModuleOp> unscheduled = graph->module->clone();
     auto report = std::make_shared<run::RunReport>(
         run::runAndCheck(*final, *unscheduled, graph->roles, options, &cancelRun,

@@ -37,11 +37,11 @@ constexpr size_t kMaxLoweredOps = 600000;
 const char *kParallelPipeline = "scf-forall-to-parallel,async-parallel-for{async-dispatch=true}";
 
 const char *kToLlvmPipeline =
-    "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf),"
+    "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf{full-unroll=true}),"
     "expand-strided-metadata,lower-affine,"
     "async-to-async-runtime,async-runtime-ref-counting,async-runtime-ref-counting-opt,"
     "arith-expand{include-bf16=true},"
-    "convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=shuffle1d},"
+    "convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=shuffle16x16},"
     "convert-scf-to-cf,convert-async-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,"
     "convert-arith-to-llvm,convert-index-to-llvm,convert-ub-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
     "reconcile-unrealized-casts";
@@ -205,7 +205,10 @@ public:
     std::string runnerUtils = dir + "/libmlir_c_runner_utils.so";
     llvm::SmallVector<llvm::StringRef> libraries = {asyncRuntime, runnerUtils};
     mlir::ExecutionEngineOptions options;
-    options.transformer = mlir::makeOptimizingTransformer(3, /*sizeLevel=*/0, machine->get());
+    int optLevel = 3;
+    if (const char *env = std::getenv("LANTERN_CPU_OPT"))
+      optLevel = std::atoi(env);
+    options.transformer = mlir::makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine->get());
     options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
     options.sharedLibPaths = libraries;
     DiagnosticCapture capture(*module->getContext());
