@@ -1,8 +1,12 @@
 // Op locations to printed lines, through the printer's own location map.
 #include "model/op_lines.h"
 
+#include "graph/roles.h"
+
 #include "mlir/IR/AsmState.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <utility>
 
 namespace lantern {
 
@@ -13,10 +17,17 @@ std::string baseName(const std::string &path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-void keepFirst(std::unordered_map<std::string, int> &map, const std::string &key, int line) {
-  auto [it, inserted] = map.emplace(key, line);
-  if (!inserted && line < it->second)
-    it->second = line;
+template <typename Candidate>
+void keepBest(std::unordered_map<std::string, Candidate> &map, const std::string &key, Candidate candidate) {
+  auto [it, inserted] = map.emplace(key, candidate);
+  if (!inserted && std::make_pair(candidate.rank, candidate.line) < std::make_pair(it->second.rank, it->second.line))
+    it->second = candidate;
+}
+
+int rankOf(mlir::Operation *op) {
+  if (op->hasAttr(graph::kRoleAttrName))
+    return 0;
+  return op->getDialect() && op->getDialect()->getNamespace() == "linalg" ? 1 : 2;
 }
 
 } // namespace
@@ -30,14 +41,14 @@ OpLineIndex::OpLineIndex(mlir::ModuleOp module) {
 
   for (const auto &[op, position] : printed) {
     // The printer counts lines from 1.
-    int line = static_cast<int>(position.first) - 1;
+    Candidate candidate{rankOf(op), static_cast<int>(position.first) - 1};
     op->getLoc()->walk([&](mlir::Location loc) {
       if (auto file = mlir::dyn_cast<mlir::FileLineColLoc>(loc)) {
         std::string at = ":" + std::to_string(file.getLine());
         std::string col = ":" + std::to_string(file.getColumn());
         for (const std::string &name : {file.getFilename().str(), baseName(file.getFilename().str())}) {
-          keepFirst(byPosition, name + at + col, line);
-          keepFirst(byLine, name + at, line);
+          keepBest(byPosition, name + at + col, candidate);
+          keepBest(byLine, name + at, candidate);
         }
       }
       return mlir::WalkResult::advance();
@@ -49,9 +60,9 @@ int OpLineIndex::find(const std::string &file, int line, int column) const {
   for (const std::string &name : {file, baseName(file)}) {
     std::string at = name + ":" + std::to_string(line);
     if (auto it = byPosition.find(at + ":" + std::to_string(column)); it != byPosition.end())
-      return it->second;
+      return it->second.line;
     if (auto it = byLine.find(at); it != byLine.end())
-      return it->second;
+      return it->second.line;
   }
   return -1;
 }

@@ -15,6 +15,7 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
@@ -30,9 +31,27 @@ namespace lantern::backend {
 
 namespace {
 
-// Above this many LLVM-dialect ops the kernel would take minutes to compile: fully unrolled large
-// vectors are the usual cause, and the schedule, not the backend, should fix them.
+// Above this many LLVM-dialect ops, or with 1-D vectors wider than this, LLVM's code generator
+// takes minutes (measured: a vector.transpose of 256x64 becomes a 16384-wide shuffle and the JIT
+// spends ~55 s in SelectionDAG). The schedule, not the backend, should fix them: tile to smaller
+// sizes before vectorizing.
 constexpr size_t kMaxLoweredOps = 600000;
+constexpr int64_t kMaxVectorElements = 4096;
+
+// The widest vector type any op of the lowered module produces.
+std::pair<int64_t, std::string> widestVector(mlir::ModuleOp module) {
+  std::pair<int64_t, std::string> widest{0, ""};
+  module.walk([&](mlir::Operation *op) {
+    for (mlir::Type t : op->getResultTypes())
+      if (auto v = llvm::dyn_cast<mlir::VectorType>(t); v && v.getNumElements() > widest.first) {
+        std::string s;
+        llvm::raw_string_ostream os(s);
+        v.print(os);
+        widest = {v.getNumElements(), s};
+      }
+  });
+  return widest;
+}
 
 const char *kParallelPipeline = "scf-forall-to-parallel,async-parallel-for{async-dispatch=true}";
 
@@ -174,6 +193,15 @@ public:
     }
     func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module->getContext()));
     size_t numArgs = func.getNumArguments();
+    auto [elements, widestType] = widestVector(*module);
+    if (elements > kMaxVectorElements) {
+      diagnostics.push_back(makeError(
+          "compile: the kernel uses " + widestType + " (" + std::to_string(elements) + " elements; limit " +
+          std::to_string(kMaxVectorElements) +
+          "): vectors this wide lower to LLVM code that takes minutes to compile; tile to smaller sizes "
+          "before the vectorize step"));
+      return nullptr;
+    }
     if (!runStage(*module, "parallel loops to the async runtime", kParallelPipeline, diagnostics) ||
         !runStage(*module, "lower to LLVM", kToLlvmPipeline, diagnostics))
       return nullptr;
