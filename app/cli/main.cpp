@@ -292,6 +292,8 @@ int runImport(mlir::MLIRContext &context, const std::string &scriptPath, const s
 }
 
 std::string formatNumber(double v) {
+  if (std::isnan(v))
+    return "nan";
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3g", v);
   return buf;

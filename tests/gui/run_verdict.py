@@ -1,8 +1,8 @@
-"""Running the tile-and-fuse schedule on the CPU backend compiles its final IR, runs it on seeded
+"""Running the shipped tile-and-fuse schedule on the CPU backend compiles its final IR, runs it on seeded
 inputs and checks it against both oracles: the verdict is pass, with no NaN."""
 from guitest import check, open_default, run_script
 
-state, _ = run_script("run", open_default() + [
+state, _ = run_script("run", open_default(schedule="schedules/tile-and-fuse.json") + [
     {"action": "run", "backend": "cpu", "repeats": 2},
     {"action": "wait", "timeout_s": 500},
 ])

@@ -4,7 +4,7 @@ import json
 import os
 import subprocess
 
-from guitest import args, check, open_default, run_script, work_path
+from guitest import TILE_AND_FUSE, args, check, open_default, run_script, work_path
 
 state, _ = run_script("diff", open_default() + [
     {"action": "select_step", "index": 1},
@@ -19,7 +19,7 @@ check(selected["view"]["rows"] >= diff["lines_after"], "side by side shows one r
 
 cli = os.path.join(os.path.dirname(args().lantern), "lantern-cli")
 trace = work_path("trace.json")
-subprocess.run([cli, "apply", "assets/sdpa_f32.mlir", "schedules/tile-and-fuse.json", "-o", os.devnull,
+subprocess.run([cli, "apply", "assets/sdpa_f32.mlir", TILE_AND_FUSE, "-o", os.devnull,
                 "--trace-json", trace], check=True, capture_output=True)
 with open(trace) as f:
     expected = json.load(f)["steps"][0]["diff"]
