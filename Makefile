@@ -33,6 +33,7 @@ test: build
 bench: build
 	$(BUILD)/bin/lantern-bench-apply
 	$(BUILD)/bin/lantern-bench-diff
+	$(BUILD)/bin/lantern-bench-cpu
 
 clean:
 	rm -rf $(BUILD)

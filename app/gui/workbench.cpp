@@ -378,9 +378,7 @@ struct Workbench::Engine {
     if (!report->ok && cancelRun.load())
       note(Severity::Note, "run cancelled");
     else
-      note(report->pass ? Severity::Note : Severity::Warning,
-           std::string("run on ") + options.backend + ": " + (report->pass ? "pass" : "fail") + " — " +
-               report->verdictReason);
+      note(report->pass ? Severity::Note : Severity::Warning, "run on " + options.backend + ": " + report->verdictReason);
     runView.report = std::move(report);
 #else
     (void)options;

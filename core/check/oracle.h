@@ -39,6 +39,12 @@ std::optional<Reference> nativeOracle(const AttentionParams &params,
                                       std::vector<std::string> &errors);
 
 #if LANTERN_HAVE_TORCH
+// The peer for benchmarks: libtorch's own CPU attention (at::_scaled_dot_product_attention, the
+// math path of PyTorch 1.13) in float32 on the same inputs; the median of `repeats` runs after a
+// warm-up, in milliseconds. Score mods and sliding windows are not expressible there: nullopt.
+std::optional<double> torchAttentionMilliseconds(const AttentionParams &params, const std::vector<HostTensor> &inputs,
+                                                 int repeats, std::vector<std::string> &errors);
+
 // The same through libtorch ops in float64 (matmul, masked_fill, softmax, then the zeroing of fully
 // masked rows exactly as torch.nn.functional's _safe_softmax does; GQA by repeat_interleave). Built
 // only with libtorch; torch errors come back as messages.

@@ -9,6 +9,8 @@
 
 #include <torch/torch.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <exception>
 #include <limits>
@@ -155,6 +157,59 @@ std::optional<Reference> torchOracle(const AttentionParams &params,
   return std::nullopt;
 }
 
+
+std::optional<double> torchAttentionMilliseconds(const AttentionParams &params, const std::vector<HostTensor> &inputs,
+                                                 int repeats, std::vector<std::string> &errors) {
+  if (params.softCap > 0 || params.alibi || params.window > 0) {
+    errors.push_back("libtorch's SDPA has no score mods or sliding windows");
+    return std::nullopt;
+  }
+  try {
+    auto toTorch = [&](const HostTensor &t) {
+      std::vector<float> values(t.numel());
+      for (int64_t i = 0; i < t.numel(); ++i)
+        values[i] = static_cast<float>(t.get(i));
+      return torch::from_blob(values.data(), t.shape, torch::kFloat32).clone();
+    };
+    torch::Tensor q = toTorch(inputs.at(0)), k = toTorch(inputs.at(1)), v = toTorch(inputs.at(2));
+    if (params.rank == 3) {
+      q = q.view({params.batch, params.heads, params.seqQ, params.headDim});
+      k = k.view({params.batch, params.kvHeads, params.seqKV, params.headDim});
+      v = v.view({params.batch, params.kvHeads, params.seqKV, params.headDim});
+    }
+    if (params.kvHeads != params.heads) {
+      k = k.repeat_interleave(params.heads / params.kvHeads, 1);
+      v = v.repeat_interleave(params.heads / params.kvHeads, 1);
+    }
+    // PyTorch 1.13's SDPA scales by 1/sqrt(D); fold any other scale into Q.
+    double defaultScale = 1.0 / std::sqrt(static_cast<double>(params.headDim));
+    q = q * (params.scale / defaultScale);
+    c10::optional<torch::Tensor> mask;
+    if (params.maskArg == MaskArg::Bool) {
+      const HostTensor &m = inputs.at(3);
+      std::vector<uint8_t> bits(m.numel());
+      for (int64_t i = 0; i < m.numel(); ++i)
+        bits[i] = m.get(i) != 0;
+      mask = torch::from_blob(bits.data(), m.shape, torch::kBool).clone().view({params.batch, params.heads, params.seqQ, params.seqKV});
+    } else if (params.maskArg == MaskArg::Additive) {
+      mask = toTorch(inputs.at(3)).view({params.batch, params.heads, params.seqQ, params.seqKV});
+    }
+    torch::NoGradGuard noGrad;
+    auto once = [&] { return std::get<0>(at::_scaled_dot_product_attention(q, k, v, mask, 0.0, false, params.causal)); };
+    once();
+    std::vector<double> times;
+    for (int r = 0; r < std::max(1, repeats); ++r) {
+      auto start = std::chrono::steady_clock::now();
+      torch::Tensor out = once();
+      times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+  } catch (const std::exception &e) {
+    errors.push_back(std::string("libtorch: ") + e.what());
+    return std::nullopt;
+  }
+}
 } // namespace lantern::check
 
 #endif // LANTERN_HAVE_TORCH

@@ -107,6 +107,22 @@ check::Reference referenceFrom(const HostTensor &output, int64_t headDim, const 
 
 } // namespace
 
+std::optional<check::AttentionParams> attentionParams(const graph::RoleReport &roles, mlir::ModuleOp graph,
+                                                      std::string &error) {
+  backend::Signature signature;
+  std::vector<Diagnostic> diagnostics;
+  mlir::func::FuncOp func = backend::kernelFunction(graph);
+  if (!func || !backend::readSignature(func, signature, diagnostics)) {
+    error = diagnostics.empty() ? "the graph has no public function" : diagnostics.front().message;
+    return std::nullopt;
+  }
+  if (roles.queryArg < 0 || static_cast<size_t>(roles.queryArg) >= signature.inputs.size()) {
+    error = roles.isAttention ? "the query argument was not found" : "the graph is not recognised as attention (" + roles.reason + ")";
+    return std::nullopt;
+  }
+  return paramsOf(roles, signature, error);
+}
+
 const char *toString(Stage stage) {
   switch (stage) {
   case Stage::NotStarted:

@@ -2,6 +2,7 @@
 // verdict. Runs on any thread; reports progress and honours cancellation between stages.
 #pragma once
 
+#include "check/attention.h"
 #include "graph/roles.h"
 #include "ir/diagnostics.h"
 
@@ -11,6 +12,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,6 +61,11 @@ struct RunReport {
   double tflops = 0; // 4·b·h·s_q·s_k·d (halved for causal) / median time
   double tolerance = 0; // rel-L2 bound of the verdict for the output dtype
 };
+
+// What the check needs to know about `graph` (shapes, scale, masks, dtypes), from its role report
+// and signature; nullopt with `error` set when the graph cannot be checked.
+std::optional<check::AttentionParams> attentionParams(const graph::RoleReport &roles, mlir::ModuleOp graph,
+                                                      std::string &error);
 
 using Progress = std::function<void(Stage stage, const std::string &message)>;
 

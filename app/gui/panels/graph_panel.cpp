@@ -145,8 +145,8 @@ void GraphPanel::drawDataflow(PanelContext &ctx, const GraphView &graph) {
     return;
   }
   const float em = ImGui::GetFontSize();
-  const ImVec2 node(9.5f * em, 2.6f * em);
-  const ImVec2 spacing(12.5f * em, 3.4f * em);
+  const ImVec2 node(8.5f * em, 2.6f * em);
+  const ImVec2 spacing(10.5f * em, 3.3f * em);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const ImVec2 margin(em, em);
   ImGui::Dummy(ImVec2(margin.x * 2 + (flow.layers - 1) * spacing.x + node.x, margin.y * 2 + (flow.rows - 1) * spacing.y + node.y));
@@ -154,10 +154,18 @@ void GraphPanel::drawDataflow(PanelContext &ctx, const GraphView &graph) {
   auto topLeft = [&](const graph::DataflowNode &n) {
     return ImVec2(origin.x + margin.x + n.layer * spacing.x, origin.y + margin.y + n.row * spacing.y);
   };
+  // Only what is in view is drawn: a generic graph can have thousands of ops.
+  const ImVec2 clipMin = drawList->GetClipRectMin(), clipMax = drawList->GetClipRectMax();
+  auto visible = [&](ImVec2 min, ImVec2 max) {
+    return max.x >= clipMin.x && min.x <= clipMax.x && max.y >= clipMin.y && min.y <= clipMax.y;
+  };
   for (const graph::DataflowEdge &edge : flow.edges) {
     ImVec2 a = topLeft(flow.nodes[static_cast<size_t>(edge.from)]);
     ImVec2 b = topLeft(flow.nodes[static_cast<size_t>(edge.to)]);
     ImVec2 start(a.x + node.x, a.y + node.y / 2), end(b.x, b.y + node.y / 2);
+    if (!visible(ImVec2(std::min(start.x, end.x), std::min(start.y, end.y)),
+                 ImVec2(std::max(start.x, end.x), std::max(start.y, end.y))))
+      continue;
     float bend = (end.x - start.x) * 0.5f;
     drawList->AddBezierCubic(start, ImVec2(start.x + bend, start.y), ImVec2(end.x - bend, end.y), end,
                              IM_COL32(120, 130, 150, 170), 1.5f);
@@ -167,6 +175,8 @@ void GraphPanel::drawDataflow(PanelContext &ctx, const GraphView &graph) {
   for (size_t i = 0; i < flow.nodes.size(); ++i) {
     const graph::DataflowNode &n = flow.nodes[i];
     ImVec2 min = topLeft(n), max(min.x + node.x, min.y + node.y);
+    if (!visible(min, max))
+      continue;
     ImU32 fill = n.kind == graph::DataflowNode::Kind::Op ? colors::role(n.role) : IM_COL32(90, 100, 120, 255);
     bool hovered = ImGui::IsWindowHovered() && mouse.x >= min.x && mouse.x < max.x && mouse.y >= min.y && mouse.y < max.y;
     drawList->AddRectFilled(min, max, (fill & 0x00FFFFFF) | (hovered ? 0xE0000000u : 0xA8000000u), 4);

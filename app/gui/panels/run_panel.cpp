@@ -247,6 +247,28 @@ void RunPanel::binHeatMap(const run::RunReport &report, const run::OracleCompari
   }
 }
 
+void RunPanel::drawLegend(double tolerance) {
+  ImDrawList *drawList = ImGui::GetWindowDrawList();
+  const float em = ImGui::GetFontSize();
+  auto swatch = [&](ImU32 colour, const char *label) {
+    ImVec2 pos = ImGui::GetCursorScreenPos();
+    drawList->AddRectFilled(ImVec2(pos.x, pos.y + em * 0.2f), ImVec2(pos.x + em, pos.y + em), colour, 2);
+    ImGui::Dummy(ImVec2(em, em));
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", label);
+    ImGui::SameLine(0, em);
+  };
+  char at[48], above[48];
+  std::snprintf(at, sizeof at, "at the tolerance (%.0e)", tolerance);
+  std::snprintf(above, sizeof above, "100x above");
+  swatch(errorColour(static_cast<float>(tolerance * 1e-4), tolerance), "10^4 below");
+  swatch(errorColour(static_cast<float>(tolerance), tolerance), at);
+  swatch(errorColour(static_cast<float>(tolerance * 100), tolerance), above);
+  swatch(errorColour(std::nanf(""), tolerance), "NaN in the row");
+  swatch(errorColour(-1, tolerance), "not compared");
+  ImGui::NewLine();
+}
+
 void RunPanel::drawHeatMap(const std::shared_ptr<const run::RunReport> &shared, const run::OracleComparison &oracle) {
   const run::RunReport &report = *shared;
   if (binnedFor != shared) {
@@ -258,8 +280,9 @@ void RunPanel::drawHeatMap(const std::shared_ptr<const run::RunReport> &shared, 
   ImGui::Spacing();
   ImGui::Text("Per-row max error against %s", oracle.oracle.c_str());
   ImGui::SameLine();
-  ImGui::TextDisabled("(x: query row, %lld per line; y: batch x head, %lld lines; magenta: NaN)",
-                      static_cast<long long>(rowsPerLine), static_cast<long long>(linesTotal));
+  ImGui::TextDisabled("(x: query row, %lld per line; y: batch x head, %lld lines)", static_cast<long long>(rowsPerLine),
+                      static_cast<long long>(linesTotal));
+  drawLegend(report.tolerance);
   const float width = std::max(ImGui::GetContentRegionAvail().x - 4, 64.0f);
   const float cellWidth = width / static_cast<float>(binColumns);
   const float cellHeight = std::clamp(ImGui::GetFontSize() * 8 / static_cast<float>(binLines), 3.0f, 14.0f);

@@ -19,6 +19,7 @@ private:
   void drawProgress(const RunView &run);
   void drawReport(PanelContext &ctx, const std::shared_ptr<const run::RunReport> &report);
   void drawHeatMap(const std::shared_ptr<const run::RunReport> &report, const run::OracleComparison &oracle);
+  void drawLegend(double tolerance);
   void binHeatMap(const run::RunReport &report, const run::OracleComparison &oracle);
 
   run::RunOptions options;

@@ -45,11 +45,16 @@ void SchedulePanel::draw(PanelContext &ctx) {
   const float thickness = ImGui::GetStyle().ItemSpacing.y;
   const float lineHeight = ImGui::GetFrameHeightWithSpacing();
   float available = ImGui::GetContentRegionAvail().y;
-  if (listHeight <= 0)
-    listHeight = std::max(available * 0.48f, 6 * lineHeight);
+  if (!listResized) {
+    float rows = static_cast<float>(ctx.state.steps.size()) + 1.5f;
+    float rowHeight = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
+    listHeight = std::clamp(rows * rowHeight + thickness, 5 * lineHeight, available * 0.6f);
+  }
   listHeight = std::clamp(listHeight, 3 * lineHeight, std::max(3 * lineHeight, available - 5 * lineHeight));
   float editorHeight = available - listHeight - thickness;
+  float before = listHeight;
   splitter("##schedule-split", false, thickness, listHeight, editorHeight, 3 * lineHeight, 5 * lineHeight);
+  listResized = listResized || listHeight != before;
   if (ImGui::BeginChild("##steps", ImVec2(0, listHeight), false))
     drawSteps(ctx);
   ImGui::EndChild();

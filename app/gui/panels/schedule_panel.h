@@ -25,7 +25,8 @@ private:
   void drawAddPopup(PanelContext &ctx);
   void handleKeys(PanelContext &ctx);
 
-  float listHeight = 0; // the list's share of the panel, set by the splitter
+  float listHeight = 0;      // the list's share of the panel
+  bool listResized = false;  // the user dragged the splitter; until then the list fits its steps
 
   // Editor fields of the selected step, keyed by parameter name ("" for the target).
   uint64_t editedStep = 0;
