@@ -10,7 +10,7 @@ packages=(
   libtorch-dev libze-dev
   nlohmann-json3-dev libcli11-dev libdtl-dev
   googletest libgtest-dev libgmock-dev
-  xvfb xauth spirv-tools python3
+  xvfb xauth libgl1-mesa-dri spirv-tools python3
 )
 
 missing=()
