@@ -15,10 +15,15 @@ configure: deps $(BUILD)/build.ninja
 build: configure
 	cmake --build $(BUILD)
 
+# With a display, the desktop app on the default graph and schedule; without one, the CLI equivalent.
 run: build
-	@echo "lantern: the desktop app is not built yet; applying the default schedule with lantern-cli:"
-	@echo "  $(BUILD)/bin/lantern-cli apply assets/sdpa_f32.mlir schedules/tile-and-fuse.json -o $(BUILD)/sdpa_f32.tile-and-fuse.mlir"
-	$(BUILD)/bin/lantern-cli apply assets/sdpa_f32.mlir schedules/tile-and-fuse.json -o $(BUILD)/sdpa_f32.tile-and-fuse.mlir
+	@if [ -n "$$DISPLAY" ] && [ -x $(BUILD)/bin/lantern ]; then \
+	  $(BUILD)/bin/lantern assets/sdpa_f32.mlir schedules/tile-and-fuse.json; \
+	else \
+	  echo "lantern: no display (DISPLAY is not set); the lantern-cli equivalent:"; \
+	  echo "  $(BUILD)/bin/lantern-cli apply assets/sdpa_f32.mlir schedules/tile-and-fuse.json -o $(BUILD)/sdpa_f32.tile-and-fuse.mlir"; \
+	  $(BUILD)/bin/lantern-cli apply assets/sdpa_f32.mlir schedules/tile-and-fuse.json -o $(BUILD)/sdpa_f32.tile-and-fuse.mlir; \
+	fi
 
 LIT ?= /usr/lib/llvm-22/bin/lit
 
