@@ -64,8 +64,12 @@ void App::frame(float uiMilliseconds) {
   // A step deleted elsewhere (undo of an add, a new schedule) is no longer selected.
   if (uiState.selectedStep != 0 && !frameState->findStep(uiState.selectedStep) && bench->idle())
     uiState.selectedStep = 0;
-  reportWatched(ctx);
+  reportWatched();
   handleShortcuts(ctx);
+  if (uiState.startTour) {
+    uiState.startTour = false;
+    help.startTour(ctx);
+  }
 
   const ImGuiViewport *viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);
@@ -84,7 +88,7 @@ void App::frame(float uiMilliseconds) {
   ImGui::End();
 }
 
-void App::reportWatched(PanelContext &ctx) {
+void App::reportWatched() {
   auto &watched = uiState.watched;
   for (auto it = watched.begin(); it != watched.end();) {
     if (!ready(it->second)) {
@@ -93,12 +97,11 @@ void App::reportWatched(PanelContext &ctx) {
     }
     Outcome outcome = it->second.get();
     if (!outcome.ok) {
-      uiState.status = it->first + ": " + firstLine(outcome.message);
-      uiState.statusIsError = true;
+      uiState.statusError = it->first + ": " + firstLine(outcome.message);
+      uiState.statusSince = ImGui::GetTime();
     }
     it = watched.erase(it);
   }
-  (void)ctx;
 }
 
 void App::askForFile(FileAction action, const WorkbenchState &state) {
@@ -228,7 +231,7 @@ void App::drawMenuBar(PanelContext &ctx) {
   }
   if (ImGui::BeginMenu("Help")) {
     if (ImGui::MenuItem("Guided tour"))
-      help.startTour(ctx);
+      uiState.startTour = true;
     if (ImGui::MenuItem("Step catalog"))
       uiState.showTab = BottomTab::Help;
     ImGui::EndMenu();
@@ -242,7 +245,7 @@ void App::drawLayout(PanelContext &ctx) {
   ImVec2 avail = ImGui::GetContentRegionAvail();
   float height = avail.y - ImGui::GetFrameHeight() - style.ItemSpacing.y;
   if (leftWidth <= 0)
-    leftWidth = std::clamp(avail.x * 0.34f, 24 * em, 44 * em);
+    leftWidth = std::clamp(avail.x * 0.36f, 32 * em, 46 * em);
   leftWidth = std::clamp(leftWidth, 16 * em, std::max(16 * em, avail.x - 30 * em));
   float rightWidth = avail.x - leftWidth - style.ItemSpacing.x;
   splitter("##main-split", true, style.ItemSpacing.x, leftWidth, rightWidth, 16 * em, 30 * em);
@@ -263,7 +266,7 @@ void App::drawLayout(PanelContext &ctx) {
   if (ImGui::BeginChild("##right", ImVec2(0, height), false)) {
     float available = ImGui::GetContentRegionAvail().y;
     if (irHeight <= 0)
-      irHeight = available * 0.62f;
+      irHeight = available * 0.56f;
     irHeight = std::clamp(irHeight, 8 * em, std::max(8 * em, available - 8 * em));
     float bottomHeight = available - irHeight - style.ItemSpacing.y;
     splitter("##right-split", false, style.ItemSpacing.y, irHeight, bottomHeight, 8 * em, 8 * em);
@@ -318,9 +321,9 @@ void App::drawStatusBar(PanelContext &ctx, float uiMilliseconds) {
   left += "  ·  " + (state.scheduleName.empty() ? std::string("untitled") : state.scheduleName) + (state.dirty ? " *" : "");
   ImGui::TextDisabled("%s", left.c_str());
   ImGui::SameLine();
-  if (!uiState.status.empty()) {
-    ImGui::TextColored(uiState.statusIsError ? ImVec4(0.95f, 0.45f, 0.4f, 1) : ImVec4(0.7f, 0.75f, 0.8f, 1), "  %s",
-                       uiState.status.c_str());
+  constexpr double kStatusSeconds = 12;
+  if (!uiState.statusError.empty() && ImGui::GetTime() - uiState.statusSince < kStatusSeconds) {
+    ImGui::TextColored(ImVec4(0.95f, 0.45f, 0.4f, 1), "  %s", uiState.statusError.c_str());
   } else if (state.log && !state.log->empty()) {
     ImGui::TextDisabled("  %s", firstLine(state.log->back().text).c_str());
   }
@@ -336,7 +339,6 @@ void App::drawDialogs(PanelContext &ctx) {
   std::string chosen;
   if (!fileBrowser.draw(chosen))
     return;
-  uiState.status.clear();
   switch (fileAction) {
   case FileAction::OpenGraph:
     ctx.watch("open graph", bench->openGraph(chosen));
@@ -390,6 +392,23 @@ void App::drawRestoreOffer(PanelContext &ctx) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
+}
+
+bool App::openDialog(const std::string &name) {
+  auto state = bench->state();
+  if (name == "add_step")
+    schedule.requestAdd();
+  else if (name == "open_graph")
+    askForFile(FileAction::OpenGraph, *state);
+  else if (name == "open_schedule")
+    askForFile(FileAction::OpenSchedule, *state);
+  else if (name == "save_as")
+    askForFile(FileAction::SaveScheduleAs, *state);
+  else if (name == "export")
+    askForFile(FileAction::ExportScript, *state);
+  else
+    return false;
+  return true;
 }
 
 bool App::restoreAutosave() {

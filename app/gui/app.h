@@ -53,6 +53,9 @@ public:
   void select(uint64_t stepId);
   // Accepts the restore offer for the newest autosave; false when there is none.
   bool restoreAutosave();
+  // Opens a dialog as its menu item would: "add_step", "open_graph", "open_schedule", "save_as"
+  // or "export"; false for another name.
+  bool openDialog(const std::string &name);
 
 private:
   enum class FileAction { OpenGraph, OpenSchedule, SaveScheduleAs, ExportScript };
@@ -65,7 +68,7 @@ private:
   void drawRestoreOffer(PanelContext &ctx);
   void drawQuitPrompt(PanelContext &ctx);
   void handleShortcuts(PanelContext &ctx);
-  void reportWatched(PanelContext &ctx);
+  void reportWatched();
   void askForFile(FileAction action, const WorkbenchState &state);
   void save(PanelContext &ctx);
 

@@ -33,13 +33,20 @@ std::string localTime() {
   return text;
 }
 
-// A pid can be reused; only a running Lantern counts as the owner of an autosave.
+// A pid can be reused, and a killed process lingers as a zombie until it is reaped: only a live
+// Lantern counts as the owner of an autosave.
 bool lanternRunning(long pid) {
   if (pid <= 0 || (kill(static_cast<pid_t>(pid), 0) != 0 && errno != EPERM))
     return false;
-  std::ifstream cmdline("/proc/" + std::to_string(pid) + "/cmdline", std::ios::binary);
+  std::string proc = "/proc/" + std::to_string(pid);
+  std::ifstream statFile(proc + "/stat");
+  std::string stat((std::istreambuf_iterator<char>(statFile)), std::istreambuf_iterator<char>());
+  size_t afterName = stat.rfind(')');
+  if (afterName != std::string::npos && afterName + 2 < stat.size() && stat[afterName + 2] == 'Z')
+    return false;
+  std::ifstream cmdline(proc + "/cmdline", std::ios::binary);
   std::string text((std::istreambuf_iterator<char>(cmdline)), std::istreambuf_iterator<char>());
-  return text.empty() || text.find("lantern") != std::string::npos;
+  return text.find("lantern") != std::string::npos;
 }
 
 } // namespace

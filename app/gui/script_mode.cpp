@@ -84,20 +84,25 @@ ScriptRunner::Progress ScriptRunner::fail(const std::string &message) {
   return Progress::Failed;
 }
 
-ScriptRunner::Progress ScriptRunner::awaitPending(App &app) {
+ScriptRunner::Progress ScriptRunner::awaitPending() {
   if (pending.wait_for(std::chrono::seconds(0)) != std::future_status::ready)
     return Progress::Running;
   Outcome outcome = pending.get();
   pending = {};
   if (!outcome.ok)
     return fail(outcome.message);
-  (void)app;
   return next < actions.size() ? Progress::Running : Progress::Done;
 }
 
 ScriptRunner::Progress ScriptRunner::step(App &app) {
   if (pending.valid())
-    return awaitPending(app);
+    return awaitPending();
+  if (sleepUntil > 0) {
+    if (glfwGetTime() < sleepUntil)
+      return Progress::Running;
+    sleepUntil = 0;
+    return next < actions.size() ? Progress::Running : Progress::Done;
+  }
   if (waitingForIdle) {
     if (app.workbench().idle()) {
       waitingForIdle = false;
@@ -117,7 +122,8 @@ ScriptRunner::Progress ScriptRunner::step(App &app) {
   Progress progress = start(app, action);
   if (progress != Progress::Running)
     return progress;
-  return pending.valid() || waitingForIdle || next < actions.size() ? Progress::Running : Progress::Done;
+  return pending.valid() || waitingForIdle || sleepUntil > 0 || next < actions.size() ? Progress::Running
+                                                                                       : Progress::Done;
 }
 
 ScriptRunner::Progress ScriptRunner::start(App &app, const nlohmann::json &action) {
@@ -246,17 +252,22 @@ ScriptRunner::Progress ScriptRunner::start(App &app, const nlohmann::json &actio
     if (path.empty())
       return fail("needs a \"path\"");
     pending = bench.exportScript(path);
+  } else if (current == "open_dialog") {
+    if (!app.openDialog(stringField(action, "name")))
+      return fail("'name' must be add_step, open_graph, open_schedule, save_as or export");
+  } else if (current == "start_tour") {
+    app.ui().startTour = true;
   } else if (current == "restore_autosave") {
     if (!app.restoreAutosave())
       return fail("there is no autosave left by an earlier run to restore");
+  } else if (current == "cancel") {
+    bench.cancel();
   } else if (current == "sleep") {
-    deadline = glfwGetTime() + action.value("seconds", 1.0);
-    while (glfwGetTime() < deadline)
-      glfwWaitEventsTimeout(deadline - glfwGetTime());
+    sleepUntil = glfwGetTime() + action.value("seconds", 1.0);
   } else {
     return fail("unknown action; known: open_graph, open_schedule, new_schedule, select_step, move_step, "
-                "toggle_step, set_param, add_step, remove_step, duplicate_step, undo, redo, run, wait, "
-                "locate_diagnostic, show, view, save_schedule, export_script, restore_autosave, sleep");
+                "toggle_step, set_param, add_step, remove_step, duplicate_step, undo, redo, run, wait, cancel, "
+                "locate_diagnostic, show, view, save_schedule, export_script, open_dialog, start_tour, restore_autosave, sleep");
   }
   return Progress::Running;
 }
@@ -268,6 +279,8 @@ nlohmann::json dumpState(App &app, const FrameStats &frames, const std::string &
   if (!failure.empty())
     out["error"] = failure;
   out["idle"] = state->idle;
+  out["applying"] = state->applying;
+  out["cancelled"] = state->cancelled;
   if (state->graph) {
     const graph::RoleReport &roles = state->graph->roles;
     out["graph"] = {{"path", state->graph->path},

@@ -34,14 +34,15 @@ public:
 private:
   Progress start(App &app, const nlohmann::json &action);
   Progress fail(const std::string &message);
-  Progress awaitPending(App &app);
+  Progress awaitPending();
 
   nlohmann::json actions;
   size_t next = 0;     // index of the action to start
   std::string current; // the running action's name
   Pending pending;     // the running action's command
   bool waitingForIdle = false;
-  double deadline = 0; // glfwGetTime() by which a wait must end
+  double deadline = 0;   // glfwGetTime() by which a wait must end
+  double sleepUntil = 0; // glfwGetTime() until which a sleep lasts (frames go on meanwhile)
   std::string failed;
 };
 

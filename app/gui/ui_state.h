@@ -21,9 +21,10 @@ struct UiState {
   bool hideUnchanged = false;       // IR view: fold regions the step did not change
   bool showScript = false;          // IR view: the step's transform script instead of its IR
   bool tourActive = false;
+  bool startTour = false; // a request (menu, script) to open the tour's schedule and start it
 
-  std::string status; // the status line's message
-  bool statusIsError = false;
+  std::string statusError; // the last failed command, shown in the status line for a while
+  double statusSince = 0;
   // Commands whose failure the status line reports, with what they were for.
   std::vector<std::pair<std::string, Pending>> watched;
 };

@@ -53,7 +53,7 @@ struct Workbench::Engine {
   std::deque<Command> queue;
   uint64_t submitted = 0;
   std::shared_ptr<const WorkbenchState> published = std::make_shared<WorkbenchState>();
-  bool stop = false;
+  std::atomic<bool> stop{false};
   std::atomic<bool> cancelApply{false};
   std::atomic<bool> cancelRun{false};
 
@@ -66,6 +66,7 @@ struct Workbench::Engine {
   std::string savedText; // the schedule as last opened or saved, to tell whether it is dirty
   bool needApply = false;
   bool cancelled = false;
+  uint64_t edits = 0; // changes of the schedule or the graph, so an apply knows it is stale
   // Applying step by step calls Session::apply once per step, so by the end every step but the
   // last comes "from the cache"; this keeps whether each step really ran in this apply.
   std::vector<char> ranFromCache;
@@ -109,6 +110,23 @@ struct Workbench::Engine {
   bool queueEmpty() const {
     std::lock_guard<std::mutex> lock(mutex);
     return queue.empty();
+  }
+
+  // Runs the oldest queued command, publishes, then completes its Pending; false when none.
+  bool runNextCommand() {
+    std::optional<Command> command;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (queue.empty() || stop)
+        return false;
+      command.emplace(std::move(queue.front()));
+      queue.pop_front();
+    }
+    Outcome outcome = command->run(*this);
+    processed = command->seq;
+    publish();
+    command->done.set_value(std::move(outcome));
+    return true;
   }
 
   void handOut(const session::SnapshotPtr &snapshot) {
@@ -242,6 +260,7 @@ struct Workbench::Engine {
   // -- schedule bookkeeping -------------------------------------------------------------------
 
   void scheduleChanged() {
+    ++edits;
     needApply = true;
     cancelled = false;
     std::string error;
@@ -278,9 +297,14 @@ struct Workbench::Engine {
     }
     cancelApply = false;
     ranFromCache.assign(count, 1);
+    const uint64_t startedAt = edits;
     for (size_t k = 0; k < count; ++k) {
-      if (!queueEmpty()) {
-        // An edit arrived: handle it first, then start again (the cache keeps what was done).
+      // Commands arriving meanwhile are handled between two steps. An edit makes this apply
+      // stale: it starts again (the prefix cache keeps what was done); anything else (select,
+      // locate, save, run) lets it go on.
+      while (runNextCommand()) {
+      }
+      if (edits != startedAt || stop) {
         runningIndex = -1;
         return;
       }
@@ -350,9 +374,9 @@ struct Workbench::Engine {
   }
 
   void runPending() {
+#if LANTERN_GUI_HAS_RUN
     run::RunOptions options = *pendingRun;
     pendingRun.reset();
-#if LANTERN_GUI_HAS_RUN
     const session::Trace &trace = session->trace();
     if (!graph || !trace.initial) {
       runView.error = "open a graph first";
@@ -381,8 +405,7 @@ struct Workbench::Engine {
       note(report->pass ? Severity::Note : Severity::Warning, "run on " + options.backend + ": " + report->verdictReason);
     runView.report = std::move(report);
 #else
-    (void)options;
-    runView.error = "this build of lantern has no run support (core/run/runner.cpp was missing at configure time)";
+    pendingRun.reset(); // run() refuses runs in a build without the runner
 #endif
   }
 
@@ -493,32 +516,18 @@ void Workbench::loop() {
   e.probeBackends();
   e.publish();
   while (true) {
-    std::optional<Engine::Command> command;
     {
       std::unique_lock<std::mutex> lock(e.mutex);
       e.wake.wait(lock, [&] { return e.stop || !e.queue.empty() || e.hasWork() || !e.publishedIdle; });
       if (e.stop)
         break;
-      if (!e.queue.empty()) {
-        command.emplace(std::move(e.queue.front()));
-        e.queue.pop_front();
-      }
     }
-    if (command) {
-      Outcome outcome = command->run(e);
-      e.processed = command->seq;
-      e.publish();
-      command->done.set_value(std::move(outcome));
-    } else if (e.needApply) {
-      e.applyStepByStep();
-      e.publish();
-    } else if (e.computeNextDiff()) {
-      e.publish();
-    } else if (e.pendingRun) {
-      e.runPending();
-      e.publish();
-    } else {
-      e.publish(); // nothing left: say so
+    if (!e.runNextCommand()) {
+      if (e.needApply)
+        e.applyStepByStep();
+      else if (!e.computeNextDiff() && e.pendingRun)
+        e.runPending();
+      e.publish(); // the result of the apply, diff or run, or that nothing is left to do
     }
     e.releaseUnused();
   }
@@ -542,6 +551,7 @@ Pending Workbench::openGraph(std::string path) {
     e.graphView = view;
     e.session->apply(0);
     view->lines = e.session->trace().initial->lineCount();
+    ++e.edits;
     e.needApply = true;
     e.cancelled = false;
     e.runView = RunView{};

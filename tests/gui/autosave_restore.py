@@ -34,6 +34,18 @@ os.killpg(process.pid, signal.SIGKILL)
 process.wait()
 if autosave is None:
     fail("no autosave with the edit appeared in %s" % state_dir)
+# SIGKILL takes effect asynchronously: wait until the killed lantern (its pid names the autosave)
+# has exited, or is a zombie waiting to be reaped.
+pid = int(os.path.basename(autosave)[len("autosave-"):-len(".json")])
+deadline = time.time() + 30
+while time.time() < deadline:
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            if f.read().rsplit(")", 1)[1].split()[0] == "Z":
+                break
+    except (FileNotFoundError, ProcessLookupError):
+        break
+    time.sleep(0.1)
 
 state, _ = run_script("restore", [
     {"action": "restore_autosave"},

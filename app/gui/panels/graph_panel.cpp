@@ -64,7 +64,7 @@ void GraphPanel::draw(PanelContext &ctx) {
   const GraphView &graph = *ctx.state.graph;
   float available = ImGui::GetContentRegionAvail().x;
   if (factsWidth <= 0)
-    factsWidth = std::min(available * 0.4f, ImGui::GetFontSize() * 30);
+    factsWidth = std::min(available * 0.36f, ImGui::GetFontSize() * 26);
   float flowWidth = available - factsWidth - ImGui::GetStyle().ItemSpacing.x;
   splitter("##graph-split", true, ImGui::GetStyle().ItemSpacing.x, factsWidth, flowWidth, ImGui::GetFontSize() * 12,
            ImGui::GetFontSize() * 12);
@@ -72,7 +72,9 @@ void GraphPanel::draw(PanelContext &ctx) {
     drawFacts(ctx, graph);
   ImGui::EndChild();
   ImGui::SameLine();
-  if (ImGui::BeginChild("##dataflow", ImVec2(0, 0), true, ImGuiWindowFlags_HorizontalScrollbar))
+  ImGuiWindowFlags flags =
+      ImGuiWindowFlags_HorizontalScrollbar | (ImGui::GetIO().KeyCtrl ? ImGuiWindowFlags_NoScrollWithMouse : 0);
+  if (ImGui::BeginChild("##dataflow", ImVec2(0, 0), true, flags))
     drawDataflow(ctx, graph);
   ImGui::EndChild();
 }
@@ -144,7 +146,15 @@ void GraphPanel::drawDataflow(PanelContext &ctx, const GraphView &graph) {
     ImGui::TextDisabled("No function body to draw.");
     return;
   }
-  const float em = ImGui::GetFontSize();
+  // Ctrl+wheel zooms, so the wheel alone still scrolls.
+  const float baseEm = ImGui::GetFontSize();
+  if (zoom <= 0) {
+    float width = (static_cast<float>(flow.layers) * 10.5f + 2) * baseEm;
+    zoom = std::clamp(ImGui::GetContentRegionAvail().x / width, 0.6f, 1.0f);
+  }
+  if (ImGui::IsWindowHovered() && ImGui::GetIO().KeyCtrl && ImGui::GetIO().MouseWheel != 0)
+    zoom = std::clamp(zoom * (ImGui::GetIO().MouseWheel > 0 ? 1.1f : 1 / 1.1f), 0.4f, 1.6f);
+  const float em = baseEm * zoom;
   const ImVec2 node(8.5f * em, 2.6f * em);
   const ImVec2 spacing(10.5f * em, 3.3f * em);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -189,9 +199,10 @@ void GraphPanel::drawDataflow(PanelContext &ctx, const GraphView &graph) {
     }
     std::string detail = n.kind == graph::DataflowNode::Kind::Op && !n.role.empty() ? n.opName : n.type;
     drawList->PushClipRect(min, max, true);
-    drawList->AddText(ImVec2(min.x + 6, min.y + 3), IM_COL32(245, 245, 245, 255), label.c_str());
-    drawList->AddText(ctx.fonts.mono, ctx.fonts.mono->FontSize * 0.85f, ImVec2(min.x + 6, min.y + 3 + em),
-                      IM_COL32(225, 228, 235, 200), detail.c_str());
+    drawList->AddText(ImGui::GetFont(), em, ImVec2(min.x + 0.4f * em, min.y + 0.2f * em), IM_COL32(245, 245, 245, 255),
+                      label.c_str());
+    drawList->AddText(ctx.fonts.mono, ctx.fonts.mono->FontSize * 0.85f * zoom,
+                      ImVec2(min.x + 0.4f * em, min.y + 0.2f * em + em), IM_COL32(225, 228, 235, 200), detail.c_str());
     drawList->PopClipRect();
     if (hovered) {
       ImGui::BeginTooltip();

@@ -16,6 +16,7 @@ private:
   void showInIr(PanelContext &ctx, const std::string &location);
 
   float factsWidth = 0;
+  float zoom = 0; // of the dataflow view; 0 until fitted to the panel, then Ctrl+wheel changes it
 };
 
 } // namespace lantern::gui

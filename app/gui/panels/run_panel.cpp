@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdarg>
+#include <iterator>
 #include <cmath>
 
 namespace lantern::gui {
@@ -20,22 +21,40 @@ const char *spinner() {
   return frames[static_cast<int>(ImGui::GetTime() * 8) % 4];
 }
 
-// Blue (far below the tolerance) through yellow (at it) to red (far above). The error is absolute
-// and the tolerance relative; attention outputs are of order one, so they compare directly.
+// Blue (far below the tolerance) through green and yellow (at it) to red (far above). The error is
+// absolute and the tolerance relative; attention outputs are of order one, so they compare directly.
 ImU32 errorColour(float error, double tolerance) {
   if (std::isnan(error))
     return IM_COL32(235, 60, 220, 255);
   if (error < 0)
     return IM_COL32(50, 52, 58, 255);
+  struct Stop {
+    double at;
+    double r, g, b;
+  };
+  static const Stop stops[] = {{0.0, 35, 60, 150}, {0.33, 40, 150, 120}, {0.66, 230, 200, 60}, {1.0, 235, 60, 50}};
   double scale = tolerance > 0 ? tolerance : 1e-5;
+  // 0 at 10^-4 of the tolerance, 2/3 at the tolerance, 1 at 100 times it.
   double t = std::clamp((std::log10(std::max(static_cast<double>(error), 1e-30) / scale) + 4.0) / 6.0, 0.0, 1.0);
-  auto mix = [](double a, double b, double f) { return static_cast<int>(a + (b - a) * f); };
-  if (t < 0.66) {
-    double f = t / 0.66;
-    return IM_COL32(mix(30, 230, f), mix(60, 210, f), mix(160, 70, f), 255);
-  }
-  double f = (t - 0.66) / 0.34;
-  return IM_COL32(mix(230, 240, f), mix(210, 60, f), mix(70, 50, f), 255);
+  size_t i = 0;
+  while (i + 2 < std::size(stops) && t > stops[i + 1].at)
+    ++i;
+  double f = (t - stops[i].at) / (stops[i + 1].at - stops[i].at);
+  auto mix = [f](double a, double b) { return static_cast<int>(a + (b - a) * f); };
+  return IM_COL32(mix(stops[i].r, stops[i + 1].r), mix(stops[i].g, stops[i + 1].g), mix(stops[i].b, stops[i + 1].b), 255);
+}
+
+// A metric in scientific notation, or "NaN".
+void metric(double value, ImU32 colour = 0) {
+  char text[32];
+  if (std::isnan(value))
+    std::snprintf(text, sizeof text, "NaN");
+  else
+    std::snprintf(text, sizeof text, "%.3e", value);
+  if (colour)
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colour), "%s", text);
+  else
+    ImGui::TextUnformatted(text);
 }
 
 void row(const char *name, const char *format, ...) IM_FMTARGS(2);
@@ -53,8 +72,14 @@ void row(const char *name, const char *format, ...) {
 } // namespace
 
 void RunPanel::draw(PanelContext &ctx) {
-  drawOptions(ctx);
   const RunView &run = ctx.state.run;
+  if (run.report && run.report != optionsFrom) {
+    optionsFrom = run.report;
+    options.backend = run.report->backend;
+    options.maskKind = run.report->maskKind;
+    options.seed = run.report->seed;
+  }
+  drawOptions(ctx);
   if (!run.error.empty())
     ImGui::TextColored(ImVec4(0.95f, 0.45f, 0.4f, 1), "%s", run.error.c_str());
   if (run.running)
@@ -202,12 +227,11 @@ void RunPanel::drawReport(PanelContext &ctx, const std::shared_ptr<const run::Ru
         mapped = &o;
       ImGui::PushFont(ctx.fonts.mono);
       ImGui::TableSetColumnIndex(1);
-      ImGui::Text("%.3e", o.maxAbs);
+      metric(o.maxAbs);
       ImGui::TableSetColumnIndex(2);
-      ImGui::Text("%.3e", o.maxRel);
+      metric(o.maxRel);
       ImGui::TableSetColumnIndex(3);
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(o.relL2 <= report.tolerance ? colors::pass() : colors::fail()),
-                         "%.3e", o.relL2);
+      metric(o.relL2, o.relL2 <= report.tolerance ? colors::pass() : colors::fail());
       ImGui::TableSetColumnIndex(4);
       ImGui::Text("%lld", static_cast<long long>(o.referenceNan));
       ImGui::TableSetColumnIndex(5);
@@ -258,12 +282,12 @@ void RunPanel::drawLegend(double tolerance) {
     ImGui::TextDisabled("%s", label);
     ImGui::SameLine(0, em);
   };
-  char at[48], above[48];
+  char at[48];
   std::snprintf(at, sizeof at, "at the tolerance (%.0e)", tolerance);
-  std::snprintf(above, sizeof above, "100x above");
   swatch(errorColour(static_cast<float>(tolerance * 1e-4), tolerance), "10^4 below");
+  swatch(errorColour(static_cast<float>(tolerance * 1e-2), tolerance), "100x below");
   swatch(errorColour(static_cast<float>(tolerance), tolerance), at);
-  swatch(errorColour(static_cast<float>(tolerance * 100), tolerance), above);
+  swatch(errorColour(static_cast<float>(tolerance * 100), tolerance), "100x above");
   swatch(errorColour(std::nanf(""), tolerance), "NaN in the row");
   swatch(errorColour(-1, tolerance), "not compared");
   ImGui::NewLine();

@@ -23,6 +23,8 @@ private:
   void binHeatMap(const run::RunReport &report, const run::OracleComparison &oracle);
 
   run::RunOptions options;
+  // The report the options were last taken from: a run started elsewhere (a script) shows its own.
+  std::shared_ptr<const run::RunReport> optionsFrom;
 
   // The heat map binned to at most kMaxColumns x kMaxLines cells, once per report.
   std::shared_ptr<const run::RunReport> binnedFor;

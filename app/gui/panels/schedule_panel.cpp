@@ -117,6 +117,8 @@ void SchedulePanel::drawToolbar(PanelContext &ctx) {
     ImGui::SameLine();
     if (ImGui::SmallButton("Cancel"))
       ctx.workbench.cancel();
+  } else if (state.run.running) {
+    ImGui::TextColored(ImVec4(0.94f, 0.75f, 0.3f, 1), "%s a run is in progress; edits apply when it ends", spinner());
   } else if (state.cancelled) {
     ImGui::TextColored(ImVec4(0.94f, 0.75f, 0.3f, 1), "apply cancelled");
     ImGui::SameLine();
