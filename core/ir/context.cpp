@@ -1,6 +1,8 @@
 // Registration of dialects, extensions and passes for Lantern's context.
 #include "ir/context.h"
 
+#include "transforms/extension.h"
+
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/InitAllDialects.h"
@@ -17,6 +19,7 @@ void registerEverything(mlir::DialectRegistry &registry) {
   std::call_once(passesOnce, [] { mlir::registerAllPasses(); });
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  transforms::registerTransformExtension(registry);
 }
 
 std::unique_ptr<mlir::MLIRContext> makeContext() {

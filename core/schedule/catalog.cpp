@@ -4,6 +4,9 @@
 
 #include "graph/roles.h"
 #include "schedule/handles.h"
+#include "transforms/annotate_fastmath.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 
 #include <sstream>
 
@@ -465,6 +468,119 @@ std::vector<StepKind> buildCatalog() {
             e.line(l.substr(first));
         }
       }});
+
+  // transform.lantern.* (core/transforms). The clean-up steps run one pattern set over a function.
+  auto functionTarget = [](const Step &s) -> std::string {
+    if (s.target == "root" || s.target.rfind("role:", 0) == 0)
+      return "target must be a function (\"func\", or an \"op:\"/\"ir:\" target that matches functions): the step "
+             "rewrites a whole function body";
+    return "";
+  };
+  auto emitLanternOp = [](const std::string &op) {
+    return [op](const Step &s, Emitter &e) {
+      std::string t = e.match(s.target);
+      e.line("transform.lantern." + op + " " + t + " : " + kAnyOp);
+    };
+  };
+
+  kinds.push_back(StepKind{
+      "fold_scalar_or_splat_constant",
+      "Fold scalar and splat constants that linalg.generic ops read as inputs into their bodies.",
+      "Before: a `linalg.generic` reads a constant as an input, e.g. `ins(%s, %c : ...)` with `%c = arith.constant "
+      "dense<0.125> : tensor<1x4x256x256xf32>`: a whole tensor of one value, read element by element. After: that "
+      "input is gone and the body uses `arith.constant 0.125 : f32`. Only this rewrite runs, not the whole "
+      "`linalg-fuse-elementwise-ops` pass, which would also fuse the mask into the P·V body and stop P·V from mapping "
+      "to a matrix instruction. Why: fewer operands to tile, fuse and bufferize, no constant tensor in memory, and a "
+      "body that vectorises to a broadcast. A constant that is the only operand giving a loop its extent stays (the "
+      "loop bounds need it); a function with nothing to fold is left as it is.",
+      "func",
+      true,
+      {},
+      functionTarget,
+      emitLanternOp("fold_scalar_or_splat_constant")});
+
+  kinds.push_back(StepKind{
+      "erase_unused_operands_and_results",
+      "Drop duplicate and unread inputs and unused results of linalg.generic ops.",
+      "Before: a `linalg.generic` with the same tensor as two inputs, inputs its body never reads, or results "
+      "nobody uses (left by the importer and by earlier rewrites). After: each input once, only the inputs the "
+      "body reads, only the results something uses. Only this pattern set runs (upstream's "
+      "`populateEraseUnusedOperandsAndResultsPatterns`, part of `linalg-fuse-elementwise-ops` without its fusion). "
+      "Why: every dead operand becomes a slice, a loop-carried value or a buffer after tiling and bufferisation.",
+      "func",
+      true,
+      {},
+      functionTarget,
+      emitLanternOp("erase_unused_operands_and_results")});
+
+  kinds.push_back(StepKind{
+      "fold_reshape_ops_by_expansion",
+      "Move reshapes past elementwise linalg ops by expanding their loops; never across a reduction.",
+      "Before: `tensor.collapse_shape`/`expand_shape` between linalg ops (torch's 4-D <-> 3-D plumbing). After: an "
+      "elementwise op next to a reshape runs on the expanded shape and the reshape moves past it "
+      "(upstream's `populateFoldReshapeOpsByExpansionPatterns`), so elementwise chains meet without reshapes in "
+      "between. The control refuses every fold that touches a linalg op with a reduction loop: the reductions of "
+      "the attention chain (Q·Kᵀ, row max, row sum, P·V) keep the loops that later steps name by position (tile "
+      "sizes, the key dimension of the flash derivation). When every candidate is such a fold the step fails and "
+      "names the reshape and the reduction: on torch-mlir's plain SDPA graphs every reshape sits next to a batch "
+      "matmul, so there it fails; with GQA it moves the head-broadcast reshapes through the casts and the scale. "
+      "Why: reshapes between elementwise ops block fusion through them.",
+      "func",
+      true,
+      {},
+      functionTarget,
+      emitLanternOp("fold_reshape_ops_by_expansion")});
+
+  kinds.push_back(StepKind{
+      "annotate_fastmath",
+      "Add fast-math flags (default afn) to the arith, math and vector ops of the target.",
+      "Before: `math.exp %x : vector<8x64xf32>`, `arith.mulf` and `vector.reduction` without flags. After: "
+      "`math.exp %x fastmath<afn> : vector<8x64xf32>`: `flags` are added to the target and every op in it that "
+      "carries fast-math flags (flags already there stay). Why: `afn` lets LLVM use a fast approximate exp, the "
+      "main cost of the softmax; `contract` allows fused multiply-add. `fast` is unsafe here: it includes `ninf`, "
+      "which lets LLVM assume no value is -inf and delete the `== -inf` tests that keep fully masked rows at 0 "
+      "(they then give exp(-inf - -inf) = NaN), and `nnan`, which turns the NaN of a missing guard into poison "
+      "the numeric check may never see. `ninf`, `nnan` and `fast` are refused unless `unsafe` is true (to show "
+      "that failure on purpose).",
+      "func",
+      true,
+      {text("flags", ParamType::String, "afn",
+            "fast-math flags to add, comma-separated: reassoc, nnan, ninf, nsz, arcp, contract, afn, fast"),
+       boolean("unsafe", false, "allow ninf, nnan and fast, which let LLVM delete the -inf handling of masked rows")},
+      [](const Step &s) -> std::string {
+        const std::string &flags = s.params["flags"].get<std::string>();
+        std::optional<mlir::arith::FastMathFlags> parsed = mlir::arith::symbolizeFastMathFlags(flags);
+        if (!parsed || *parsed == mlir::arith::FastMathFlags::none)
+          return "field 'flags' must be comma-separated fast-math flags (reassoc, nnan, ninf, nsz, arcp, contract, "
+                 "afn, fast), got '" + flags + "'";
+        std::string hazard = transforms::infinityAssumptionHazard(*parsed);
+        if (!hazard.empty() && !s.params["unsafe"].get<bool>())
+          return "field 'flags': " + hazard + "; set \"unsafe\": true to add them anyway";
+        return "";
+      },
+      [](const Step &s, Emitter &e) {
+        std::string t = e.match(s.target);
+        mlir::arith::FastMathFlags flags = *mlir::arith::symbolizeFastMathFlags(s.params["flags"].get<std::string>());
+        e.line("transform.lantern.annotate_fastmath " + t + " flags<" + mlir::arith::stringifyFastMathFlags(flags) +
+               ">" + (s.params["unsafe"].get<bool>() ? " unsafe" : "") + " : " + kAnyOp);
+      }});
+
+  kinds.push_back(StepKind{
+      "narrow_vector_contract_operands",
+      "Give vector.contract ops their bf16/f16 operands back, accumulating in f32 (for matrix units).",
+      "Before (a bf16 graph after vectorize): `vector.contract %p, %vw, %acc : vector<32x64xf32>, "
+      "vector<64x64xf32> into vector<32x64xf32>` with `%vw = arith.extf %v : vector<64x64xbf16> to "
+      "vector<64x64xf32>`. After: `vector.contract %pn, %v, %acc : vector<32x64xbf16>, vector<64x64xbf16> into "
+      "vector<32x64xf32>` with `%pn = arith.truncf %p`; the accumulator stays f32. Why: matrix units (AMX, tensor "
+      "cores, XMX) take bf16/f16 operands and an f32 accumulator; an f32 x f32 contract cannot use them. The "
+      "contract still extends its operands to f32 before multiplying, so only the truncated operand (P) is "
+      "rounded, within the bf16 verdict tolerance. Contracts with no narrow source (all of them in an f32 graph) "
+      "are left alone, so one schedule serves f32 and bf16 graphs.",
+      "func",
+      true,
+      {},
+      nullptr,
+      emitLanternOp("narrow_vector_contract_operands")});
 
   return kinds;
 }

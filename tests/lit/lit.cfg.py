@@ -20,3 +20,5 @@ config.substitutions.append(("%assets", os.path.join(config.lantern_source_dir, 
 config.substitutions.append(("%schedules", os.path.join(config.lantern_source_dir, "schedules")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
+# The transform.lantern extension as a dialect plugin for stock mlir-opt (core/transforms).
+config.substitutions.append(("%plugin", os.path.join(config.lantern_binary_dir, "lib", "liblantern-transforms.so")))

@@ -1,0 +1,117 @@
+// narrow_vector_contract_operands. vector.contract extends narrower operands to the accumulator
+// type itself, so dropping an arith.extf keeps the result; only the operand that gets truncated
+// (typically the probabilities P) is rounded.
+#include "transforms/narrow_vector_contract_operands.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace lantern::transforms {
+
+namespace {
+
+using namespace mlir;
+
+std::string typeText(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+// The bf16/f16 source that an arith.extf widened `operand` from; null otherwise.
+Value narrowSource(Value operand) {
+  auto ext = operand.getDefiningOp<arith::ExtFOp>();
+  if (!ext)
+    return {};
+  Type element = getElementTypeOrSelf(ext.getIn().getType());
+  return element.isBF16() || element.isF16() ? ext.getIn() : Value();
+}
+
+} // namespace
+
+ContractNarrowing analyzeContractNarrowing(vector::ContractionOp contract) {
+  ContractNarrowing result;
+  Type lhsElement = getElementTypeOrSelf(contract.getLhsType());
+  Type rhsElement = getElementTypeOrSelf(contract.getRhsType());
+  if (!lhsElement.isF32() || !rhsElement.isF32()) {
+    result.condition = "its operands are " + typeText(contract.getLhsType()) + " and " +
+                       typeText(contract.getRhsType()) + ", not both f32";
+    result.reason = "only f32 operands are widened copies that can be narrowed";
+    return result;
+  }
+  Value lhsSource = narrowSource(contract.getLhs()), rhsSource = narrowSource(contract.getRhs());
+  if (!lhsSource && !rhsSource) {
+    result.condition = "neither operand is an arith.extf from bf16 or f16";
+    result.reason = "there is no narrow type to go back to, and truncating f32 inputs would only lose precision";
+    return result;
+  }
+  result.hasNarrowSource = true;
+  Type lhsNarrow = lhsSource ? getElementTypeOrSelf(lhsSource.getType()) : Type();
+  Type rhsNarrow = rhsSource ? getElementTypeOrSelf(rhsSource.getType()) : Type();
+  if (lhsNarrow && rhsNarrow && lhsNarrow != rhsNarrow) {
+    result.condition = "the lhs is widened from " + typeText(lhsNarrow) + " and the rhs from " + typeText(rhsNarrow);
+    result.reason = "a matrix instruction takes one narrow type for both operands, and converting one to the "
+                    "other would round it";
+    return result;
+  }
+  Type accElement = getElementTypeOrSelf(contract.getAccType());
+  if (!accElement.isF32()) {
+    result.condition = "its accumulator is " + typeText(contract.getAccType()) + ", not f32";
+    result.reason = "the narrowed contraction must still accumulate in f32";
+    return result;
+  }
+  result.narrowType = cast<FloatType>(lhsNarrow ? lhsNarrow : rhsNarrow);
+  return result;
+}
+
+void narrowContract(vector::ContractionOp contract, FloatType narrowType, RewriterBase &rewriter) {
+  // A masked contract is the only op its vector.mask region may hold: new ops go before the mask.
+  Operation *anchor = contract;
+  if (auto mask = dyn_cast<vector::MaskOp>(contract->getParentOp()))
+    anchor = mask;
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(anchor);
+  auto narrowed = [&](Value operand) -> Value {
+    if (Value source = narrowSource(operand))
+      return source;
+    auto wide = cast<VectorType>(operand.getType());
+    return arith::TruncFOp::create(rewriter, operand.getLoc(), wide.clone(narrowType), operand);
+  };
+  Value lhs = contract.getLhs(), rhs = contract.getRhs();
+  Value newLhs = narrowed(lhs);
+  Value newRhs = rhs == lhs ? newLhs : narrowed(rhs);
+  rewriter.modifyOpInPlace(contract, [&] {
+    contract.getLhsMutable().set(newLhs);
+    contract.getRhsMutable().set(newRhs);
+  });
+  SmallVector<Value, 2> widened = {lhs};
+  if (rhs != lhs)
+    widened.push_back(rhs);
+  for (Value old : widened)
+    if (auto ext = old.getDefiningOp<arith::ExtFOp>(); ext && ext->use_empty())
+      rewriter.eraseOp(ext);
+}
+
+RewriteOutcome narrowVectorContractOperands(Operation *scope, RewriterBase &rewriter) {
+  RewriteOutcome outcome;
+  RefusalLog refusals;
+  bool named = isa<vector::ContractionOp>(scope);
+  SmallVector<vector::ContractionOp> contracts;
+  scope->walk([&](vector::ContractionOp contract) { contracts.push_back(contract); });
+  for (vector::ContractionOp contract : contracts) {
+    ContractNarrowing plan = analyzeContractNarrowing(contract);
+    if (!plan.narrowType) {
+      if (named || plan.hasNarrowSource)
+        refusals.add(contract.getLoc(), "vector.contract: " + plan.condition, plan.reason);
+      continue;
+    }
+    narrowContract(contract, plan.narrowType, rewriter);
+    ++outcome.rewrites;
+  }
+  outcome.refusals = refusals.entries();
+  return outcome;
+}
+
+} // namespace lantern::transforms

@@ -1,0 +1,177 @@
+// transform.lantern.narrow_vector_contract_operands: f32 vector.contract operands that came from
+// bf16/f16 go back to the narrow type (what matrix units take); the accumulator stays f32.
+// RUN: %mlir-opt %s -load-dialect-plugin=%plugin --transform-interpreter --split-input-file --verify-diagnostics | FileCheck %s
+
+// P·V: V was widened from bf16, P is computed in f32. V's extension is dropped and P truncated to
+// bf16; the f32 Q·Kᵀ of the same function has no narrow source and is left alone.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @pv
+// CHECK-SAME: (%[[P:[a-z0-9]+]]: vector<4x16xf32>, %[[V:[a-z0-9]+]]: vector<16x8xbf16>, %[[ACC:[a-z0-9]+]]: vector<4x8xf32>
+func.func @pv(%p: vector<4x16xf32>, %v: vector<16x8xbf16>, %acc: vector<4x8xf32>,
+              %q: vector<4x8xf32>, %k: vector<8x16xf32>, %s0: vector<4x16xf32>) -> (vector<4x8xf32>, vector<4x16xf32>) {
+  // CHECK-NOT: arith.extf
+  // CHECK: %[[PN:.+]] = arith.truncf %[[P]] : vector<4x16xf32> to vector<4x16xbf16>
+  // CHECK: vector.contract {{.+}} %[[PN]], %[[V]], %[[ACC]] : vector<4x16xbf16>, vector<16x8xbf16> into vector<4x8xf32>
+  %vw = arith.extf %v : vector<16x8xbf16> to vector<16x8xf32>
+  %o = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %p, %vw, %acc : vector<4x16xf32>, vector<16x8xf32> into vector<4x8xf32>
+  // CHECK: vector.contract {{.+}} : vector<4x8xf32>, vector<8x16xf32> into vector<4x16xf32>
+  %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %q, %k, %s0 : vector<4x8xf32>, vector<8x16xf32> into vector<4x16xf32>
+  return %o, %s : vector<4x8xf32>, vector<4x16xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.lantern.narrow_vector_contract_operands %f : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Both operands widened from f16: both extensions go, nothing is truncated. A widened value that
+// other ops still read keeps its extension.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @both_widened
+// CHECK-SAME: (%[[A:[a-z0-9]+]]: vector<4x16xf16>, %[[B:[a-z0-9]+]]: vector<16x8xf16>, %[[ACC:[a-z0-9]+]]: vector<4x8xf32>)
+func.func @both_widened(%a: vector<4x16xf16>, %b: vector<16x8xf16>, %acc: vector<4x8xf32>) -> (vector<4x8xf32>, vector<16x8xf32>) {
+  // CHECK: %[[BW:.+]] = arith.extf %[[B]]
+  // CHECK-NOT: arith.truncf
+  // CHECK: vector.contract {{.+}} %[[A]], %[[B]], %[[ACC]] : vector<4x16xf16>, vector<16x8xf16> into vector<4x8xf32>
+  // CHECK: return %{{.+}}, %[[BW]]
+  %aw = arith.extf %a : vector<4x16xf16> to vector<4x16xf32>
+  %bw = arith.extf %b : vector<16x8xf16> to vector<16x8xf32>
+  %o = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %aw, %bw, %acc : vector<4x16xf32>, vector<16x8xf32> into vector<4x8xf32>
+  return %o, %bw : vector<4x8xf32>, vector<16x8xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %c = transform.structured.match ops{["vector.contract"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.lantern.narrow_vector_contract_operands %c : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A masked contract: the truncation goes before the vector.mask, whose region holds only the
+// contract.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @masked
+func.func @masked(%p: vector<4x16xf32>, %v: vector<16x8xbf16>, %acc: vector<4x8xf32>, %mask: vector<4x8x16xi1>) -> vector<4x8xf32> {
+  // CHECK: %[[PN:.+]] = arith.truncf
+  // CHECK-NEXT: vector.mask %{{.+}} { vector.contract {{.+}} %[[PN]], %{{.+}}, %{{.+}} : vector<4x16xbf16>, vector<16x8xbf16> into vector<4x8xf32> }
+  %vw = arith.extf %v : vector<16x8xbf16> to vector<16x8xf32>
+  %o = vector.mask %mask { vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %p, %vw, %acc : vector<4x16xf32>, vector<16x8xf32> into vector<4x8xf32> } : vector<4x8x16xi1> -> vector<4x8xf32>
+  return %o : vector<4x8xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.lantern.narrow_vector_contract_operands %f : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Legality: a contract named as the target must have a narrow source.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @no_narrow_source(%q: vector<4x8xf32>, %k: vector<8x16xf32>, %s0: vector<4x16xf32>) -> vector<4x16xf32> {
+  // expected-note @below {{left alone: vector.contract: neither operand is an arith.extf from bf16 or f16}}
+  %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %q, %k, %s0 : vector<4x8xf32>, vector<8x16xf32> into vector<4x16xf32>
+  return %s : vector<4x16xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %c = transform.structured.match ops{["vector.contract"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.narrow_vector_contract_operands: vector.contract: neither operand is an arith.extf from bf16 or f16; there is no narrow type to go back to, and truncating f32 inputs would only lose precision}}
+    transform.lantern.narrow_vector_contract_operands %c : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Legality: operands that are already narrow have nothing to narrow.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @already_narrow(%a: vector<4x16xbf16>, %b: vector<16x8xbf16>, %acc: vector<4x8xf32>) -> vector<4x8xf32> {
+  // expected-note @below {{left alone}}
+  %o = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %a, %b, %acc : vector<4x16xbf16>, vector<16x8xbf16> into vector<4x8xf32>
+  return %o : vector<4x8xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %c = transform.structured.match ops{["vector.contract"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{vector.contract: its operands are vector<4x16xbf16> and vector<16x8xbf16>, not both f32; only f32 operands are widened copies that can be narrowed}}
+    transform.lantern.narrow_vector_contract_operands %c : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Legality: operands widened from two different narrow types cannot share one.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @mixed_narrow_types(%a: vector<4x16xbf16>, %b: vector<16x8xf16>, %acc: vector<4x8xf32>) -> vector<4x8xf32> {
+  %aw = arith.extf %a : vector<4x16xbf16> to vector<4x16xf32>
+  %bw = arith.extf %b : vector<16x8xf16> to vector<16x8xf32>
+  // expected-note @below {{left alone: vector.contract: the lhs is widened from bf16 and the rhs from f16}}
+  %o = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %aw, %bw, %acc : vector<4x16xf32>, vector<16x8xf32> into vector<4x8xf32>
+  return %o : vector<4x8xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.narrow_vector_contract_operands: vector.contract: the lhs is widened from bf16 and the rhs from f16; a matrix instruction takes one narrow type for both operands, and converting one to the other would round it}}
+    transform.lantern.narrow_vector_contract_operands %f : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Legality: the accumulator must be f32.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (k, n)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @narrow_accumulator(%p: vector<4x16xf32>, %v: vector<16x8xbf16>, %acc: vector<4x8xbf16>) -> vector<4x8xbf16> {
+  %vw = arith.extf %v : vector<16x8xbf16> to vector<16x8xf32>
+  // expected-note @below {{left alone: vector.contract: its accumulator is vector<4x8xbf16>, not f32}}
+  %o = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %p, %vw, %acc : vector<4x16xf32>, vector<16x8xf32> into vector<4x8xbf16>
+  return %o : vector<4x8xbf16>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{vector.contract: its accumulator is vector<4x8xbf16>, not f32; the narrowed contraction must still accumulate in f32}}
+    transform.lantern.narrow_vector_contract_operands %f : !transform.any_op
+    transform.yield
+  }
+}
