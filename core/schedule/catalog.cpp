@@ -280,15 +280,22 @@ std::vector<StepKind> buildCatalog() {
       "Before: ops on tensor<1x1x64x128xf32> with four loops, two of them trivial. After: ops on "
       "tensor<64x128xf32>, with `tensor.collapse_shape`/`expand_shape` (mode `reshapes`) or "
       "`extract_slice`/`insert_slice` (mode `slices`) at the boundary. Why: vectorisation and lowering "
-      "produce simpler, lower-rank code (2-D vectors instead of 4-D ones).",
+      "produce simpler, lower-rank code (2-D vectors instead of 4-D ones). Mode `reshapes` runs through "
+      "`transform.lantern.fold_unit_extent_dims`, which keeps each op's `lantern.role`, so later steps still "
+      "target the chain by role; mode `slices` uses upstream's patterns and loses the roles.",
       "func",
       true,
       {choice("mode", "reshapes", {"reshapes", "slices"}, "how the dropped dimensions are restored at the boundary")},
       nullptr,
       [](const Step &s, Emitter &e) {
         std::string f = e.match(s.target);
+        if (s.params["mode"] == "reshapes") {
+          // Lantern's op runs the same patterns but keeps `lantern.role` on the rewritten ops.
+          e.line("transform.lantern.fold_unit_extent_dims " + f + " : " + kAnyOp);
+          return;
+        }
         e.line("transform.apply_patterns to " + f + " {");
-        e.line("  transform.apply_patterns.linalg.fold_unit_extent_dims_via_" + s.params["mode"].get<std::string>());
+        e.line("  transform.apply_patterns.linalg.fold_unit_extent_dims_via_slices");
         e.line("} : " + std::string(kAnyOp));
       }});
 
@@ -581,6 +588,112 @@ std::vector<StepKind> buildCatalog() {
       {},
       nullptr,
       emitLanternOp("narrow_vector_contract_operands")});
+
+  kinds.push_back(StepKind{
+      "sink_normalization_past_contraction",
+      "Move the softmax division (and the fully-masked-row select) from before P·V to after it.",
+      "Before: `P = select(row_fully_masked, 0, E / rowsum)` then `O = P·V`: every probability is divided "
+      "before the contraction. After: `O' = E·V` then `O = select(row_fully_masked, 0, O' / rowsum)`: one "
+      "division per output element instead of per score, and P·V reads E directly. Valid because "
+      "Σ_k (e_k / s) v_k = (Σ_k e_k v_k) / s when s does not depend on k (the op checks that on the indexing "
+      "maps), and the select's condition is per row too. The select stays on the result: a fully masked row "
+      "has E = 0 (or NaN) everywhere and rowsum = 0, so O'/rowsum is 0/0 = NaN, which the select turns into 0. "
+      "Why: this is the flash order: the online loop derived next accumulates unnormalised E·V and divides "
+      "once at the end.",
+      "role:pv",
+      true,
+      {},
+      nullptr,
+      emitLanternOp("sink_normalization_past_contraction")});
+
+  kinds.push_back(StepKind{
+      "fuse_dependent_reductions",
+      "Fuse E(x, R1) and a reduction R2 of it into R1's tiled loop as an online (rescaled) reduction.",
+      "Before: an `scf.for` over key tiles computing the row max m (R1, from `tile` with loop `for`), then after "
+      "the loop `E = exp(s - m)` over the whole row and `l = Σ E` (R2). After: the loop carries l too; each tile "
+      "computes its new max m', evaluates E on the tile with m', and updates `l = l·exp(m - m') + Σ_tile E`. "
+      "Applied again with P·V as R2 it carries the output accumulator `O = O·exp(m - m') + E_tile·V_tile`: "
+      "that is the flash-attention loop, derived, not written. The factor exp(m - m') comes from E's body: the "
+      "op proves E(x, m) = f(x)·g(m) (exp of a sum, products, selects of 0) and builds g(m')/g(m); E that reads "
+      "m any other way is refused with the op that blocks it. Guards (`guard_infinities`, on by default): "
+      "while a row has seen only -inf scores (masked keys), m' = -inf and exp(s - m') = exp(-inf + inf) = NaN; "
+      "the tile uses m' = 0 there, so E = exp(-inf) = 0, and the factor is 0 when the old m is -inf (nothing "
+      "accumulated; avoids 0·inf). Why: the S×S scores, probabilities and row statistics never exist at once; "
+      "each key tile is read once.",
+      "role:row_max",
+      true,
+      {text("elementwise", ParamType::String, "role:exp", "target of E, the elementwise op reading R1's result"),
+       text("reduction", ParamType::String, "role:row_sum", "target of R2, the reduction of E (role:row_sum, role:pv)"),
+       boolean("guard_infinities", true,
+               "guard exp(-inf - -inf): keep on; off only to show the NaN it prevents")},
+      [](const Step &s) -> std::string {
+        for (const char *field : {"elementwise", "reduction"}) {
+          std::string problem = checkTarget(s.params[field].get<std::string>());
+          if (!problem.empty())
+            return std::string("field '") + field + "': " + problem;
+        }
+        return "";
+      },
+      [](const Step &s, Emitter &e) {
+        std::string r1 = e.match(s.target, "r1");
+        std::string loop = e.fresh("loop");
+        e.line(loop + " = transform.get_parent_op " + r1 + " {deduplicate, op_name = \"scf.for\"} : (" + kAnyOp +
+               ") -> " + kAnyOp);
+        std::string elementwise = e.match(s.params["elementwise"].get<std::string>(), "elementwise");
+        std::string reduction = e.match(s.params["reduction"].get<std::string>(), "reduction");
+        e.line("transform.lantern.fuse_dependent_reductions " + loop + ", " + elementwise + ", " + reduction +
+               (s.params["guard_infinities"].get<bool>() ? "" : " {guard_infinities = false}") + " : " + kAnyOp +
+               ", " + kAnyOp + ", " + kAnyOp);
+      }});
+
+  kinds.push_back(StepKind{
+      "rewrite_attention_row_mask",
+      "Replace the all(s == -inf) row reduction of the safe-softmax guard by max(s) == -inf on the loop's max.",
+      "Before: after the key loop, `row_fully_masked = AND_k (s_k == -inf)` reads the whole score row again (an "
+      "S-wide i1 tensor per row, and the scores kept alive for it). After: `row_fully_masked = (m == -inf)` on the "
+      "loop's final row max m; the comparison and the AND reduction are gone. Valid because max over a row, "
+      "starting at -inf, is -inf exactly when every score is -inf. Inside the loop the same test is what "
+      "`fuse_dependent_reductions`' guards do on the running max (zero E while no finite score was seen). Why: "
+      "without it the scores must exist in full after the loop, so the S×S matrix survives the derivation. "
+      "It is not what keeps fully masked rows NaN-free: the graph's select(row_fully_masked, 0, ·) does that, "
+      "with either test, even when the loop's -inf guards are off (O = NaN/NaN there, which the select "
+      "discards). The NaN appears when the select is missing: the graph sdpa_bool_mask_no_guard_f32 (no "
+      "safe-softmax guard) gives NaN in exactly the fully masked rows under every schedule, because that is its "
+      "meaning (0/0), and this step then fails: there is no guard to rewrite.",
+      "role:row_max",
+      true,
+      {boolean("if_present", false,
+               "succeed without change on a graph that has no safe-softmax guard (so one schedule serves both)")},
+      nullptr,
+      [](const Step &s, Emitter &e) {
+        std::string r1 = e.match(s.target, "r1");
+        std::string loop = e.fresh("loop");
+        e.line(loop + " = transform.get_parent_op " + r1 + " {deduplicate, op_name = \"scf.for\"} : (" + kAnyOp +
+               ") -> " + kAnyOp);
+        e.line("transform.lantern.rewrite_attention_row_mask " + loop +
+               (s.params["if_present"].get<bool>() ? " if_present" : "") + " : " + kAnyOp);
+      }});
+
+  kinds.push_back(StepKind{
+      "fuse_producers_into_loop",
+      "Tile and fuse into the loop around the target every producer the loop reads one slice of.",
+      "Before: the key loop reads `extract_slice %scores[0, %k] [32, 32]` of scores computed for all keys "
+      "before it (Q·Kᵀ, the scale, score mods, the mask). After: each of those producers is tiled to the slice "
+      "and computed in the loop, one after the other back along the chain (the mask, then Q·Kᵀ and its zero "
+      "init, then the transpose of K), and the whole-row versions are gone. Unlike `fuse_into` it needs no "
+      "names, so one step serves graphs with or without a mask or score mods. Why: after this the S-wide score "
+      "rows never exist; each key tile of Q·Kᵀ is computed, used and dropped.",
+      "role:row_max",
+      true,
+      {choice("loop", "for", {"for", "forall"}, "kind of the loop around the target to fuse into")},
+      nullptr,
+      [](const Step &s, Emitter &e) {
+        std::string inner = e.match(s.target, "inner");
+        std::string loop = e.fresh("loop");
+        e.line(loop + " = transform.get_parent_op " + inner + " {deduplicate, op_name = \"scf." +
+               s.params["loop"].get<std::string>() + "\"} : (" + kAnyOp + ") -> " + kAnyOp);
+        e.line("transform.lantern.fuse_producers_into_loop " + loop + " : " + kAnyOp);
+      }});
 
   return kinds;
 }

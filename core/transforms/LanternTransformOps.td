@@ -153,4 +153,146 @@ def NarrowVectorContractOperandsOp : LanternTransformOp<"narrow_vector_contract_
   let assemblyFormat = "$target attr-dict `:` type($target)";
 }
 
+def FoldUnitExtentDimsOp
+    : LanternFunctionPatternsOp<"fold_unit_extent_dims"> {
+  let summary = "Drops unit-extent loops and dimensions of linalg ops, keeping their roles";
+  let description = [{
+    Applies `linalg::populateFoldUnitExtentDimsPatterns` (reassociative reshapes at the boundary)
+    and their canonicalization patterns to the target function, like
+    `transform.apply_patterns.linalg.fold_unit_extent_dims_via_reshapes`, but through Lantern's
+    driver: the discardable attributes of a rewritten op (`lantern.role`) move to the op that
+    replaces it, so later steps still find the attention chain by role.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably when a target is not a
+    function with a body, and when the rewrite does not converge.
+  }];
+}
+
+// The flash-attention derivation. These ops take the attention chain apart and put it back as an
+// online loop; each checks the algebra it relies on and says which condition failed.
+
+def SinkNormalizationPastContractionOp
+    : LanternTransformOp<"sink_normalization_past_contraction", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Rewrites contract(A / s, B) into contract(A, B) / s";
+  let description = [{
+    The target is a contraction (`linalg.generic` or named op with one reduction loop and a
+    multiply-add body), typically P·V. When its operand is made by an elementwise op that divides
+    (or multiplies) by `s`, and `s` does not vary along the contraction's reduction loop, the
+    contraction reads the numerator instead and one elementwise op after it applies `s` to the
+    result: "normalise, then P·V" becomes "P·V, then normalise once per row". An elementwise
+    `select(c, 0, ·)` between the divide and the contraction (the safe-softmax guard that zeroes
+    fully masked rows) is seen through and applied to the result as well, so such a row still
+    yields 0; `c` must not vary along the reduction loop either. `s` is widened to the
+    accumulator's type when narrower.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably, changing nothing, when
+    the target is not a contraction with one reduction loop, when neither operand is a divide or
+    multiply by a value, when `s` or the select's condition varies along the reduction loop, or when
+    an indexing map is not a projected permutation; the message names the condition.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let assemblyFormat = "$target attr-dict `:` type($target)";
+}
+
+def FuseDependentReductionsOp
+    : Op<Transform_Dialect, "lantern.fuse_dependent_reductions",
+         [TransformOpInterface, DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+          ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Fuses E(x, R1) and a reduction R2 of it into R1's loop as an online reduction";
+  let description = [{
+    `loop` is an `scf.for` over tiles of a reduction R1's reduction loop (from `tile_using_for`),
+    carrying R1's accumulator. `elementwise` (E) reads R1's final value; `reduction` (R2) reduces
+    E's result along the same loop. Of the ops in each handle, the one outside the loop that reads
+    the loop's result (for E) or E's result (for R2) is used, so role matches that also name
+    earlier tiled copies are fine.
+
+    In the loop, each tile now also evaluates E on the tile with R1's new value and updates a new
+    accumulator: `acc = R2(E_tile, acc * E(x, R1_new) / E(x, R1_old))`. The rescale factor is
+    derived from E's body: E must factor as f(x) · g(R1) (`exp(s - m) = exp(s) · exp(-m)`: exp
+    and exp2 of a sum, products and quotients, selects of 0), which is proved by walking the body,
+    and g(R1_new)/g(R1_old) is built from the part that reads R1, in f32 when R1 is narrower. R2
+    must add terms that are linear in E (a sum, a multiply-add). Elementwise ops between E and R2
+    that are linear in E (casts, products, selects of 0) move into the loop with E.
+
+    With `guard_infinities` (the default), two guards keep -inf out of the arithmetic: E is
+    evaluated with R1_new replaced by 0 where R1_new == -inf (every score so far is -inf, so E is 0
+    instead of exp(-inf + inf) = NaN), and the rescale factor is 0 where R1_old == -inf.
+
+    R2's result is replaced by the loop's new result; R2 and E are erased when nothing else reads
+    them. The loop's step must divide its trip (static bounds).
+
+    #### Return modes
+
+    Only reads the handles and modifies the payload; the loop is replaced by one with one more
+    result. Fails silenceably, changing nothing, when a handle does not hold the ops described, when
+    E is not multiplicatively separable in R1 (naming the op that reads R1), when R2 is not a sum
+    linear in E, when the loop's bounds are not static or the step does not divide the extent, or
+    when the indexing maps do not line up.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$loop,
+                       TransformHandleTypeInterface:$elementwise,
+                       TransformHandleTypeInterface:$reduction,
+                       DefaultValuedAttr<BoolAttr, "true">:$guard_infinities);
+  let assemblyFormat =
+      "$loop `,` $elementwise `,` $reduction attr-dict `:` type($loop) `,` type($elementwise) `,` type($reduction)";
+  let cppNamespace = "::lantern::transforms";
+  let extraClassDeclaration = [{
+    ::mlir::DiagnosedSilenceableFailure apply(
+        ::mlir::transform::TransformRewriter &rewriter,
+        ::mlir::transform::TransformResults &results,
+        ::mlir::transform::TransformState &state);
+  }];
+}
+
+def RewriteAttentionRowMaskOp
+    : LanternTransformOp<"rewrite_attention_row_mask", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Replaces the all(s == -inf) row reduction by a test of the loop's row max";
+  let description = [{
+    The target is the key loop whose accumulator is the row max of the scores `s` (an `scf.for` from
+    tiling a max reduction initialised to -inf). The safe-softmax guard of the imported graph
+    computes "this row is fully masked" as an AND reduction of `s == -inf` over the whole row, which
+    reads every score again after the loop. Since all(s == -inf) ⇔ max(s) == -inf, the AND
+    reduction is replaced by `m == -inf` on the loop's final max: the reduction and the comparison
+    disappear, and nothing after the loop reads the scores any more.
+
+    With `if_present`, a graph without such a guard is left unchanged and the op succeeds, so one
+    schedule serves graphs with and without the safe-softmax guard.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably, changing nothing, when
+    the target is not an `scf.for` carrying a max reduction initialised to -inf, or when no AND
+    reduction of `s == -inf` over the scores the loop reduces exists (e.g. the graph has no
+    safe-softmax guard) and `if_present` is not set.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$if_present);
+  let assemblyFormat = "$target (`if_present` $if_present^)? attr-dict `:` type($target)";
+}
+
+def FuseProducersIntoLoopOp
+    : LanternTransformOp<"fuse_producers_into_loop", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Tiles and fuses into a loop every producer the loop reads one slice of";
+  let description = [{
+    The target is a loop (`scf.for`, `scf.forall`). While its body reads a `tensor.extract_slice`
+    of a result of a tileable op (TilingInterface) defined in the same block as the loop, that
+    producer is tiled to the slice and computed inside the loop
+    (`scf::tileAndFuseProducerOfSlice`), and erased outside when nothing else reads it. The
+    tiles' own operands are slices again, so a whole chain moves in: in the flash loop the mask,
+    the score mods, Q·Kᵀ, its init and the transpose of K, whatever the graph has, without naming
+    them. Ops nested deeper (the loop's own ops) and values from outside the loop's block are not
+    touched.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably when no producer could
+    be fused (none is read by slice, or the first cannot be tiled to its slice).
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let assemblyFormat = "$target attr-dict `:` type($target)";
+}
+
 #endif // LANTERN_TRANSFORM_OPS

@@ -8,9 +8,16 @@
 #include "transforms/extension.h"
 #include "transforms/fold_reshape_ops_by_expansion.h"
 #include "transforms/fold_scalar_or_splat_constant.h"
+#include "transforms/fold_unit_extent_dims.h"
+#include "transforms/fuse_dependent_reductions.h"
+#include "transforms/fuse_producers_into_loop.h"
+#include "transforms/rewrite_attention_row_mask.h"
+#include "transforms/sink_normalization_past_contraction.h"
 #include "transforms/narrow_vector_contract_operands.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -78,6 +85,8 @@ public:
     declareDependentDialect<mlir::arith::ArithDialect>();
     declareGeneratedDialect<mlir::arith::ArithDialect>();
     declareGeneratedDialect<mlir::linalg::LinalgDialect>();
+    declareGeneratedDialect<mlir::math::MathDialect>();
+    declareGeneratedDialect<mlir::scf::SCFDialect>();
     declareGeneratedDialect<mlir::tensor::TensorDialect>();
     declareGeneratedDialect<mlir::vector::VectorDialect>();
     registerTransformOps<
@@ -164,6 +173,107 @@ DiagnosedSilenceableFailure NarrowVectorContractOperandsOp::applyToOne(mlir::tra
 
 void NarrowVectorContractOperandsOp::getEffects(
     llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  readsTargetModifiesPayload(getTargetMutable(), effects);
+}
+
+DiagnosedSilenceableFailure FoldUnitExtentDimsOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                             mlir::Operation *target,
+                                                             mlir::transform::ApplyToEachResultList &,
+                                                             mlir::transform::TransformState &) {
+  return applyToFunction(*this, rewriter, target, foldUnitExtentDims);
+}
+
+void FoldUnitExtentDimsOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  readsTargetModifiesPayload(getTargetMutable(), effects);
+}
+
+namespace {
+
+DiagnosedSilenceableFailure refused(mlir::Operation *transformOp, const Refusal &refusal) {
+  DiagnosedSilenceableFailure diag = mlir::emitSilenceableFailure(transformOp)
+                                     << transformOp->getName() << ": " << refusal.condition << "; " << refusal.reason;
+  diag.attachNote(refusal.loc) << "here";
+  return diag;
+}
+
+} // namespace
+
+DiagnosedSilenceableFailure SinkNormalizationPastContractionOp::applyToOne(
+    mlir::transform::TransformRewriter &rewriter, mlir::Operation *target, mlir::transform::ApplyToEachResultList &,
+    mlir::transform::TransformState &) {
+  if (std::optional<Refusal> refusal = sinkNormalizationPastContraction(rewriter, target))
+    return refused(*this, *refusal);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void SinkNormalizationPastContractionOp::getEffects(
+    llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  readsTargetModifiesPayload(getTargetMutable(), effects);
+}
+
+DiagnosedSilenceableFailure FuseDependentReductionsOp::apply(mlir::transform::TransformRewriter &rewriter,
+                                                             mlir::transform::TransformResults &,
+                                                             mlir::transform::TransformState &state) {
+  auto loops = llvm::to_vector(state.getPayloadOps(getLoop()));
+  if (loops.size() != 1 || !mlir::isa<mlir::scf::ForOp>(loops.front())) {
+    DiagnosedSilenceableFailure diag = mlir::emitSilenceableFailure(getOperation())
+                                       << getOperationName() << ": the loop handle must hold exactly one scf.for, it holds "
+                                       << loops.size() << " op(s)";
+    for (mlir::Operation *op : loops)
+      diag.attachNote(op->getLoc()) << describeOp(op);
+    return diag;
+  }
+  auto elementwise = llvm::to_vector(state.getPayloadOps(getElementwise()));
+  auto reduction = llvm::to_vector(state.getPayloadOps(getReduction()));
+  if (std::optional<Refusal> refusal = fuseDependentReductions(rewriter, mlir::cast<mlir::scf::ForOp>(loops.front()),
+                                                               elementwise, reduction, getGuardInfinities(), nullptr))
+    return refused(*this, *refusal);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void FuseDependentReductionsOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  mlir::transform::onlyReadsHandle(getLoopMutable(), effects);
+  mlir::transform::onlyReadsHandle(getElementwiseMutable(), effects);
+  mlir::transform::onlyReadsHandle(getReductionMutable(), effects);
+  mlir::transform::modifiesPayload(effects);
+}
+
+DiagnosedSilenceableFailure RewriteAttentionRowMaskOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                  mlir::Operation *target,
+                                                                  mlir::transform::ApplyToEachResultList &,
+                                                                  mlir::transform::TransformState &) {
+  auto loop = mlir::dyn_cast<mlir::scf::ForOp>(target);
+  if (!loop)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.for",
+                                  "the row max to test is the accumulator of the key loop"});
+  bool noGuard = false;
+  if (std::optional<Refusal> refusal = rewriteAttentionRowMask(rewriter, loop, &noGuard)) {
+    if (noGuard && getIfPresent())
+      return DiagnosedSilenceableFailure::success();
+    return refused(*this, *refusal);
+  }
+  return DiagnosedSilenceableFailure::success();
+}
+
+void RewriteAttentionRowMaskOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  readsTargetModifiesPayload(getTargetMutable(), effects);
+}
+
+DiagnosedSilenceableFailure FuseProducersIntoLoopOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                mlir::Operation *target,
+                                                                mlir::transform::ApplyToEachResultList &,
+                                                                mlir::transform::TransformState &) {
+  auto loop = mlir::dyn_cast<mlir::LoopLikeOpInterface>(target);
+  if (!loop)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not a loop",
+                                  "producers are fused into a loop"});
+  unsigned fused = 0;
+  if (std::optional<Refusal> refusal = fuseProducersIntoLoop(rewriter, loop, fused))
+    return refused(*this, *refusal);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void FuseProducersIntoLoopOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
   readsTargetModifiesPayload(getTargetMutable(), effects);
 }
 

@@ -1,0 +1,73 @@
+#include "transforms/fuse_producers_into_loop.h"
+
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/TilingInterface.h"
+
+namespace lantern::transforms {
+
+namespace {
+
+constexpr unsigned kMaxFusions = 256;
+
+// A slice in the loop's body, varying with the loop, of a value that a tileable op next to the
+// loop produces. Slices that are the same on every iteration are left: fusing their producer would
+// only recompute it on every iteration.
+mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop,
+                                           const llvm::DenseSet<mlir::Operation *> &done) {
+  mlir::tensor::ExtractSliceOp found;
+  for (mlir::Region *region : loop.getLoopRegions())
+    region->walk([&](mlir::tensor::ExtractSliceOp slice) {
+      if (found)
+        return;
+      mlir::Operation *producer = slice.getSource().getDefiningOp();
+      bool varies = llvm::any_of(slice.getOffsets(), [&](mlir::Value v) { return !loop.isDefinedOutsideOfLoop(v); });
+      if (varies && producer && !done.contains(producer) && mlir::isa<mlir::TilingInterface>(producer) && !loop->isAncestor(producer) &&
+          producer->getParentRegion() == loop->getParentRegion())
+        found = slice;
+    });
+  return found;
+}
+
+} // namespace
+
+std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir::LoopLikeOpInterface loop,
+                                             unsigned &fused) {
+  fused = 0;
+  llvm::SmallVector<mlir::LoopLikeOpInterface> loops{loop};
+  // Each producer is fused at most once per slice the loop read of it when first seen (upstream's
+  // fusion can leave a fresh slice of an already fused producer behind).
+  llvm::DenseSet<mlir::Operation *> done;
+  llvm::DenseMap<mlir::Operation *, unsigned> budget;
+  while (mlir::tensor::ExtractSliceOp slice = nextCandidate(loop, done)) {
+    mlir::Operation *producer = slice.getSource().getDefiningOp();
+    if (!budget.count(producer))
+      budget[producer] = llvm::count_if(producer->getUsers(), [&](mlir::Operation *u) { return loop->isAncestor(u); });
+    if (budget[producer]-- <= 1)
+      done.insert(producer);
+    std::optional<mlir::scf::SCFFuseProducerOfSliceResult> result =
+        mlir::scf::tileAndFuseProducerOfSlice(rewriter, slice, loops);
+    if (!result) {
+      if (fused == 0)
+        return Refusal{producer->getLoc(), describeOp(producer) + " cannot be tiled to the slice the loop reads",
+                       "only ops implementing TilingInterface with a computable tile are fused"};
+      break;
+    }
+    ++fused;
+    if (fused > kMaxFusions)
+      return Refusal{loop->getLoc(), "more than " + std::to_string(kMaxFusions) + " producers were fused",
+                     "fusion did not reach a fixed point; the IR is left as it is now"};
+    // The producer outside stays only while something else reads all of it.
+    if (producer->use_empty()) {
+      done.erase(producer);
+      budget.erase(producer);
+      rewriter.eraseOp(producer);
+    }
+  }
+  if (fused == 0)
+    return Refusal{loop->getLoc(), "the loop reads no slice of a tileable op defined next to it",
+                   "there is nothing to fuse"};
+  return std::nullopt;
+}
+
+} // namespace lantern::transforms

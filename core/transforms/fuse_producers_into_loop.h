@@ -1,0 +1,18 @@
+// fuse_producers_into_loop: tiles and fuses into a loop every producer whose result the loop reads
+// one slice at a time, repeatedly, so a whole producer chain (scores, mask, score mods, Q·Kᵀ, the
+// transpose of K) moves in without naming its ops.
+#pragma once
+
+#include "transforms/pattern_driver.h"
+
+#include "mlir/Interfaces/LoopLikeInterface.h"
+
+#include <optional>
+
+namespace lantern::transforms {
+
+// Returns how many producers were fused, or a refusal when none could be.
+std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir::LoopLikeOpInterface loop,
+                                             unsigned &fused);
+
+} // namespace lantern::transforms
