@@ -618,7 +618,10 @@ std::vector<StepKind> buildCatalog() {
       "m any other way is refused with the op that blocks it. Guards (`guard_infinities`, on by default): "
       "while a row has seen only -inf scores (masked keys), m' = -inf and exp(s - m') = exp(-inf + inf) = NaN; "
       "the tile uses m' = 0 there, so E = exp(-inf) = 0, and the factor is 0 when the old m is -inf (nothing "
-      "accumulated; avoids 0·inf). Why: the S×S scores, probabilities and row statistics never exist at once; "
+      "accumulated; avoids 0·inf). Without them a NaN from a row's fully masked first tile stays in its sum for "
+      "good: on flex_alibi_window_f32 (sliding window: the first key tiles of rows past the window are masked) "
+      "the check then finds NaN in 644 rows that are not fully masked (tests/lit/flash/nan-teaching-proof.test). "
+      "Why: the S×S scores, probabilities and row statistics never exist at once; "
       "each key tile is read once.",
       "role:row_max",
       true,
@@ -657,9 +660,11 @@ std::vector<StepKind> buildCatalog() {
       "without it the scores must exist in full after the loop, so the S×S matrix survives the derivation. "
       "It is not what keeps fully masked rows NaN-free: the graph's select(row_fully_masked, 0, ·) does that, "
       "with either test, even when the loop's -inf guards are off (O = NaN/NaN there, which the select "
-      "discards). The NaN appears when the select is missing: the graph sdpa_bool_mask_no_guard_f32 (no "
-      "safe-softmax guard) gives NaN in exactly the fully masked rows under every schedule, because that is its "
-      "meaning (0/0), and this step then fails: there is no guard to rewrite.",
+      "discards; measured: PASS, 0 NaN on sdpa_bool_mask_f32 with padding). The NaN appears when the select is "
+      "missing: the graph sdpa_bool_mask_no_guard_f32 (no safe-softmax guard) gives NaN in exactly its fully "
+      "masked rows under every schedule, because that is its meaning (0/0); this step then has nothing to rewrite "
+      "and fails, unless `if_present` is set. The failure the guards prevent is shown by "
+      "`fuse_dependent_reductions` with `guard_infinities` off on a sliding-window graph.",
       "role:row_max",
       true,
       {boolean("if_present", false,

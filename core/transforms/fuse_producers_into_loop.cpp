@@ -2,7 +2,10 @@
 
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/Transforms/CSE.h"
 
 namespace lantern::transforms {
 
@@ -22,8 +25,8 @@ mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop,
         return;
       mlir::Operation *producer = slice.getSource().getDefiningOp();
       bool varies = llvm::any_of(slice.getOffsets(), [&](mlir::Value v) { return !loop.isDefinedOutsideOfLoop(v); });
-      if (varies && producer && !done.contains(producer) && mlir::isa<mlir::TilingInterface>(producer) && !loop->isAncestor(producer) &&
-          producer->getParentRegion() == loop->getParentRegion())
+      if (varies && producer && !done.contains(producer) && mlir::isa<mlir::TilingInterface>(producer) &&
+          !loop->isAncestor(producer))
         found = slice;
     });
   return found;
@@ -35,6 +38,10 @@ std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir:
                                              unsigned &fused) {
   fused = 0;
   llvm::SmallVector<mlir::LoopLikeOpInterface> loops{loop};
+  // Identical slices (E's tile is read once per fused reduction) become one, so each producer is
+  // tiled once per distinct slice.
+  mlir::DominanceInfo dominance;
+  mlir::eliminateCommonSubExpressions(rewriter, dominance, loop);
   // Each producer is fused at most once per slice the loop read of it when first seen (upstream's
   // fusion can leave a fresh slice of an already fused producer behind).
   llvm::DenseSet<mlir::Operation *> done;
@@ -54,6 +61,7 @@ std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir:
       break;
     }
     ++fused;
+    mlir::eliminateCommonSubExpressions(rewriter, dominance, loop);
     if (fused > kMaxFusions)
       return Refusal{loop->getLoc(), "more than " + std::to_string(kMaxFusions) + " producers were fused",
                      "fusion did not reach a fixed point; the IR is left as it is now"};
@@ -65,8 +73,13 @@ std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir:
     }
   }
   if (fused == 0)
-    return Refusal{loop->getLoc(), "the loop reads no slice of a tileable op defined next to it",
+    return Refusal{loop->getLoc(), "the loop reads no slice of a tileable op defined outside it",
                    "there is nothing to fuse"};
+  // The fused tiles write into slices of whole-row tensor.empty destinations: make those tile-sized.
+  mlir::RewritePatternSet patterns(loop->getContext());
+  mlir::tensor::populateFoldTensorEmptyPatterns(patterns);
+  applyPatternsAlone(loop, std::move(patterns),
+                     mlir::dyn_cast_if_present<mlir::RewriterBase::Listener>(rewriter.getListener()));
   return std::nullopt;
 }
 

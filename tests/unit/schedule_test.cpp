@@ -55,7 +55,9 @@ TEST(Schedule, ErrorsNameTheStepTheFieldAndWhatWasExpected) {
             "test.json: error: step 2 (tiel): unknown step kind 'tiel' (did you mean 'tile'?); expected one of: "
             "tile, fuse, fuse_into, tile_reduction, decompose, generalize, fold_unit_dims, vectorize, bufferize, "
             "cleanup, pass, transform, fold_scalar_or_splat_constant, erase_unused_operands_and_results, "
-            "fold_reshape_ops_by_expansion, annotate_fastmath, narrow_vector_contract_operands");
+            "fold_reshape_ops_by_expansion, annotate_fastmath, narrow_vector_contract_operands, "
+            "sink_normalization_past_contraction, fuse_dependent_reductions, rewrite_attention_row_mask, "
+            "fuse_producers_into_loop");
   EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "tile", "target": "role:pv", "sizes": [1, "a"]}]})"),
             "test.json: error: step 1 (tile): field 'sizes' must be a list of integers, but element 1 is a string");
   EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "tile", "target": "role:pv", "sizes": [1, -2]}]})"),
