@@ -39,6 +39,7 @@ bench: build
 	$(BUILD)/bin/lantern-bench-apply
 	$(BUILD)/bin/lantern-bench-diff
 	$(BUILD)/bin/lantern-bench-cpu
+	$(BUILD)/bin/lantern-bench-flash
 
 clean:
 	rm -rf $(BUILD)

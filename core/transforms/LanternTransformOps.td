@@ -278,13 +278,14 @@ def FuseProducersIntoLoopOp
   let summary = "Tiles and fuses into a loop every producer the loop reads one slice of";
   let description = [{
     The target is a loop (`scf.for`, `scf.forall`). While its body reads a `tensor.extract_slice`
-    of a result of a tileable op (TilingInterface) defined in the same block as the loop, that
-    producer is tiled to the slice and computed inside the loop
+    whose offsets change with the loop, of a result of a tileable op (TilingInterface) defined
+    outside the loop, that producer is tiled to the slice and computed inside the loop
     (`scf::tileAndFuseProducerOfSlice`), and erased outside when nothing else reads it. The
     tiles' own operands are slices again, so a whole chain moves in: in the flash loop the mask,
-    the score mods, Q·Kᵀ, its init and the transpose of K, whatever the graph has, without naming
-    them. Ops nested deeper (the loop's own ops) and values from outside the loop's block are not
-    touched.
+    the score mods, Q·Kᵀ, its zero init and the transpose of K, whatever the graph has, without
+    naming them. Slices that are the same on every iteration are left alone (fusing their
+    producer would only recompute it each time). Identical slices are merged (CSE) first, and
+    slices of `tensor.empty` destinations become tile-sized `tensor.empty` ops afterwards.
 
     #### Return modes
 

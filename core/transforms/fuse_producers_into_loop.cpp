@@ -13,7 +13,7 @@ namespace {
 
 constexpr unsigned kMaxFusions = 256;
 
-// A slice in the loop's body, varying with the loop, of a value that a tileable op next to the
+// A slice in the loop's body, varying with the loop, of a value that a tileable op outside the
 // loop produces. Slices that are the same on every iteration are left: fusing their producer would
 // only recompute it on every iteration.
 mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop,

@@ -88,15 +88,17 @@ std::optional<Refusal> rewriteAttentionRowMask(mlir::RewriterBase &rewriter, mli
                   "there is no fully-masked-row guard to rewrite (a graph without the safe-softmax guard "
                   "yields NaN for such rows by its own semantics)");
 
-  mlir::Value rowMax = loop.getResult(r1->iterArg);
-  mlir::Type maxType = mlir::getElementTypeOrSelf(rowMax.getType());
-  for (mlir::linalg::GenericOp reduce : guards) {
-    mlir::Value compareResult = reduce.getDpsInputOperand(0)->get();
-    // The test reads the loop's result: it goes after the loop, and so must everything using it.
+  // Every guard is checked before any is replaced, so a refusal changes nothing.
+  for (mlir::linalg::GenericOp reduce : guards)
     for (mlir::Operation *user : reduce->getResult(0).getUsers())
       if (user->getBlock() == loop->getBlock() && user->isBeforeInBlock(loop))
         return refuse(user, describeOp(user) + " uses the fully-masked-row test before the key loop",
                       "the replacement is computed from the loop's final row max");
+  mlir::Value rowMax = loop.getResult(r1->iterArg);
+  mlir::Type maxType = mlir::getElementTypeOrSelf(rowMax.getType());
+  for (mlir::linalg::GenericOp reduce : guards) {
+    mlir::Value compareResult = reduce.getDpsInputOperand(0)->get();
+    // The test reads the loop's result: it goes after the loop (its users are, checked above).
     if (reduce->isBeforeInBlock(loop))
       rewriter.setInsertionPointAfter(loop);
     else

@@ -53,7 +53,10 @@ std::pair<int64_t, std::string> widestVector(mlir::ModuleOp module) {
   return widest;
 }
 
-const char *kParallelPipeline = "scf-forall-to-parallel,async-parallel-for{async-dispatch=true}";
+// Buffers a schedule allocates inside loops (tiles, loop-carried copies) are freed: without this a
+// key loop would leak its temporaries on every iteration.
+const char *kParallelPipeline =
+    "buffer-deallocation-pipeline,scf-forall-to-parallel,async-parallel-for{async-dispatch=true}";
 
 const char *kToLlvmPipeline =
     "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf{full-unroll=true}),"
