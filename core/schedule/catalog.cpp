@@ -73,6 +73,14 @@ void annotateRole(Emitter &e, const std::string &handle, const std::string &role
          ", !transform.any_param");
 }
 
+// `%loop = transform.get_parent_op` of the ops `handle` holds: their enclosing scf.<kind> loop.
+std::string emitParentLoop(Emitter &e, const std::string &handle, const std::string &kind) {
+  std::string loop = e.fresh("loop");
+  e.line(loop + " = transform.get_parent_op " + handle + " {deduplicate, op_name = " + quote("scf." + kind) + "} : (" +
+         kAnyOp + ") -> " + kAnyOp);
+  return loop;
+}
+
 std::string roleOf(const std::string &target) {
   return target.rfind("role:", 0) == 0 ? target.substr(5) : std::string();
 }
@@ -201,11 +209,7 @@ std::vector<StepKind> buildCatalog() {
         return problem.empty() ? "" : "field 'producers': " + problem;
       },
       [](const Step &s, Emitter &e) {
-        std::string consumer = e.match(s.target, "consumer");
-        std::string loopName = s.params["loop"] == "forall" ? "scf.forall" : "scf.for";
-        std::string loop = e.fresh("loop");
-        e.line(loop + " = transform.get_parent_op " + consumer + " {deduplicate, op_name = " + quote(loopName) +
-               "} : (" + kAnyOp + ") -> " + kAnyOp);
+        std::string loop = emitParentLoop(e, e.match(s.target, "consumer"), s.params["loop"].get<std::string>());
         std::string producers = e.match(s.params["producers"].get<std::string>(), "producers");
         e.line(e.fresh("fused") + ", " + e.fresh("new_loop") + " = transform.structured.fuse_into_containing_op " +
                producers + " into " + loop + " : (" + opTypes(2) + ") -> (" + opTypes(2) + ")");
@@ -638,10 +642,7 @@ std::vector<StepKind> buildCatalog() {
         return "";
       },
       [](const Step &s, Emitter &e) {
-        std::string r1 = e.match(s.target, "r1");
-        std::string loop = e.fresh("loop");
-        e.line(loop + " = transform.get_parent_op " + r1 + " {deduplicate, op_name = \"scf.for\"} : (" + kAnyOp +
-               ") -> " + kAnyOp);
+        std::string loop = emitParentLoop(e, e.match(s.target, "r1"), "for");
         std::string elementwise = e.match(s.params["elementwise"].get<std::string>(), "elementwise");
         std::string reduction = e.match(s.params["reduction"].get<std::string>(), "reduction");
         e.line("transform.lantern.fuse_dependent_reductions " + loop + ", " + elementwise + ", " + reduction +
@@ -671,10 +672,7 @@ std::vector<StepKind> buildCatalog() {
                "succeed without change on a graph that has no safe-softmax guard (so one schedule serves both)")},
       nullptr,
       [](const Step &s, Emitter &e) {
-        std::string r1 = e.match(s.target, "r1");
-        std::string loop = e.fresh("loop");
-        e.line(loop + " = transform.get_parent_op " + r1 + " {deduplicate, op_name = \"scf.for\"} : (" + kAnyOp +
-               ") -> " + kAnyOp);
+        std::string loop = emitParentLoop(e, e.match(s.target, "r1"), "for");
         e.line("transform.lantern.rewrite_attention_row_mask " + loop +
                (s.params["if_present"].get<bool>() ? " if_present" : "") + " : " + kAnyOp);
       }});
@@ -693,10 +691,7 @@ std::vector<StepKind> buildCatalog() {
       {choice("loop", "for", {"for", "forall"}, "kind of the loop around the target to fuse into")},
       nullptr,
       [](const Step &s, Emitter &e) {
-        std::string inner = e.match(s.target, "inner");
-        std::string loop = e.fresh("loop");
-        e.line(loop + " = transform.get_parent_op " + inner + " {deduplicate, op_name = \"scf." +
-               s.params["loop"].get<std::string>() + "\"} : (" + kAnyOp + ") -> " + kAnyOp);
+        std::string loop = emitParentLoop(e, e.match(s.target, "inner"), s.params["loop"].get<std::string>());
         e.line("transform.lantern.fuse_producers_into_loop " + loop + " : " + kAnyOp);
       }});
 

@@ -243,8 +243,7 @@ std::optional<TiledReduction> findTiledReduction(mlir::scf::ForOp loop) {
 
 std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mlir::scf::ForOp loop,
                                                llvm::ArrayRef<mlir::Operation *> elementwiseOps,
-                                               llvm::ArrayRef<mlir::Operation *> reductionOps, bool guardInfinities,
-                                               mlir::scf::ForOp *newLoop) {
+                                               llvm::ArrayRef<mlir::Operation *> reductionOps, bool guardInfinities) {
   auto refuse = [&](mlir::Operation *at, std::string condition, std::string reason) {
     return Refusal{at->getLoc(), std::move(condition), std::move(reason)};
   };
@@ -467,7 +466,6 @@ std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mli
     rewriter.setInsertionPoint(yield);
     Value mOld = loop.getRegionIterArgs()[iterArg];
     Value mNew = yield->getOperand(iterArg);
-    mlir::Type mType = mlir::getElementTypeOrSelf(mNew.getType());
     auto identity = rewriter.getMultiDimIdentityMap(mlir::cast<mlir::RankedTensorType>(mNew.getType()).getRank());
 
     // m for E: 0 where no finite value was seen yet, so exp(-inf - m) is 0 rather than NaN.
@@ -475,12 +473,7 @@ std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mli
     if (guardInfinities)
       mForE = buildElementwise(rewriter, loc, {mNew}, {identity}, emptyLike(rewriter, loc, mNew),
                                [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> Value {
-                                 Value negInf = mlir::arith::ConstantOp::create(
-                                     b, l, b.getFloatAttr(mType, -std::numeric_limits<double>::infinity()));
-                                 Value zero = mlir::arith::ConstantOp::create(b, l, b.getZeroAttr(mType));
-                                 Value none = mlir::arith::CmpFOp::create(b, l, mlir::arith::CmpFPredicate::OEQ,
-                                                                          args[0], negInf);
-                                 return mlir::arith::SelectOp::create(b, l, none, zero, args[0]);
+                                 return zeroWhereNegInf(b, l, args[0], args[0]);
                                });
     // g(m_new) / g(m_old), 0 where m_old is -inf (nothing accumulated yet; avoids 0 · inf).
     Value factor = buildElementwise(
@@ -490,13 +483,7 @@ std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mli
         [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> Value {
           Value r = *separation.ratio(b, l, yieldedValue(e), args[0], args[1]);
           r = convertFloat(b, l, r, accType);
-          if (!guardInfinities)
-            return r;
-          Value negInf = mlir::arith::ConstantOp::create(
-              b, l, b.getFloatAttr(mType, -std::numeric_limits<double>::infinity()));
-          Value zero = mlir::arith::ConstantOp::create(b, l, b.getZeroAttr(accType));
-          Value empty = mlir::arith::CmpFOp::create(b, l, mlir::arith::CmpFPredicate::OEQ, args[0], negInf);
-          return mlir::arith::SelectOp::create(b, l, empty, zero, r);
+          return guardInfinities ? zeroWhereNegInf(b, l, args[0], r) : r;
         });
 
     replace[r1Final] = mForE;
@@ -532,8 +519,6 @@ std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mli
       rewriter.eraseOp(op);
   if (e->use_empty())
     rewriter.eraseOp(e);
-  if (newLoop)
-    *newLoop = fused;
   return std::nullopt;
 }
 

@@ -10,19 +10,11 @@
 
 namespace lantern::transforms {
 
-struct DependentReductionFusion {
-  mlir::scf::ForOp loop;         // the loop R1 was tiled into
-  mlir::Operation *elementwise;  // E, outside the loop
-  mlir::Operation *reduction;    // R2, outside the loop
-  bool guardInfinities = true;
-};
-
 // Picks E and R2 among `elementwise` and `reduction` (the ops outside `loop` that read the loop's
 // result, and E's result), checks the algebra, and rewrites. On refusal nothing changed.
 std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mlir::scf::ForOp loop,
                                                llvm::ArrayRef<mlir::Operation *> elementwise,
-                                               llvm::ArrayRef<mlir::Operation *> reduction, bool guardInfinities,
-                                               mlir::scf::ForOp *newLoop);
+                                               llvm::ArrayRef<mlir::Operation *> reduction, bool guardInfinities);
 
 // The accumulator of a tiled max reduction in `loop`, as fuse_dependent_reductions and
 // rewrite_attention_row_mask see it.

@@ -16,8 +16,7 @@ constexpr unsigned kMaxFusions = 256;
 // A slice in the loop's body, varying with the loop, of a value that a tileable op outside the
 // loop produces. Slices that are the same on every iteration are left: fusing their producer would
 // only recompute it on every iteration.
-mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop,
-                                           const llvm::DenseSet<mlir::Operation *> &done) {
+mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop) {
   mlir::tensor::ExtractSliceOp found;
   for (mlir::Region *region : loop.getLoopRegions())
     region->walk([&](mlir::tensor::ExtractSliceOp slice) {
@@ -25,7 +24,7 @@ mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop,
         return;
       mlir::Operation *producer = slice.getSource().getDefiningOp();
       bool varies = llvm::any_of(slice.getOffsets(), [&](mlir::Value v) { return !loop.isDefinedOutsideOfLoop(v); });
-      if (varies && producer && !done.contains(producer) && mlir::isa<mlir::TilingInterface>(producer) &&
+      if (varies && producer && mlir::isa<mlir::TilingInterface>(producer) &&
           !loop->isAncestor(producer))
         found = slice;
     });
@@ -39,19 +38,11 @@ std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir:
   fused = 0;
   llvm::SmallVector<mlir::LoopLikeOpInterface> loops{loop};
   // Identical slices (E's tile is read once per fused reduction) become one, so each producer is
-  // tiled once per distinct slice.
+  // tiled once per distinct slice; without this the fusion kept finding fresh copies of a slice.
   mlir::DominanceInfo dominance;
   mlir::eliminateCommonSubExpressions(rewriter, dominance, loop);
-  // Each producer is fused at most once per slice the loop read of it when first seen (upstream's
-  // fusion can leave a fresh slice of an already fused producer behind).
-  llvm::DenseSet<mlir::Operation *> done;
-  llvm::DenseMap<mlir::Operation *, unsigned> budget;
-  while (mlir::tensor::ExtractSliceOp slice = nextCandidate(loop, done)) {
+  while (mlir::tensor::ExtractSliceOp slice = nextCandidate(loop)) {
     mlir::Operation *producer = slice.getSource().getDefiningOp();
-    if (!budget.count(producer))
-      budget[producer] = llvm::count_if(producer->getUsers(), [&](mlir::Operation *u) { return loop->isAncestor(u); });
-    if (budget[producer]-- <= 1)
-      done.insert(producer);
     std::optional<mlir::scf::SCFFuseProducerOfSliceResult> result =
         mlir::scf::tileAndFuseProducerOfSlice(rewriter, slice, loops);
     if (!result) {
@@ -66,11 +57,8 @@ std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir:
       return Refusal{loop->getLoc(), "more than " + std::to_string(kMaxFusions) + " producers were fused",
                      "fusion did not reach a fixed point; the IR is left as it is now"};
     // The producer outside stays only while something else reads all of it.
-    if (producer->use_empty()) {
-      done.erase(producer);
-      budget.erase(producer);
+    if (producer->use_empty())
       rewriter.eraseOp(producer);
-    }
   }
   if (fused == 0)
     return Refusal{loop->getLoc(), "the loop reads no slice of a tileable op defined outside it",

@@ -226,7 +226,7 @@ DiagnosedSilenceableFailure FuseDependentReductionsOp::apply(mlir::transform::Tr
   auto elementwise = llvm::to_vector(state.getPayloadOps(getElementwise()));
   auto reduction = llvm::to_vector(state.getPayloadOps(getReduction()));
   if (std::optional<Refusal> refusal = fuseDependentReductions(rewriter, mlir::cast<mlir::scf::ForOp>(loops.front()),
-                                                               elementwise, reduction, getGuardInfinities(), nullptr))
+                                                               elementwise, reduction, getGuardInfinities()))
     return refused(*this, *refusal);
   return DiagnosedSilenceableFailure::success();
 }

@@ -6,6 +6,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 
+#include <limits>
+
 namespace lantern::transforms {
 
 mlir::Value yieldedValue(mlir::linalg::GenericOp op) {
@@ -90,6 +92,22 @@ mlir::Value buildElementwise(mlir::OpBuilder &b, mlir::Location loc, mlir::Value
         mlir::linalg::YieldOp::create(nb, nloc, result);
       });
   return op->getResult(0);
+}
+
+static mlir::Value negInfConstant(mlir::OpBuilder &b, mlir::Location loc, mlir::Type type) {
+  return mlir::arith::ConstantOp::create(b, loc, b.getFloatAttr(type, -std::numeric_limits<double>::infinity()));
+}
+
+mlir::Value equalsNegInf(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v) {
+  mlir::Value negInf = negInfConstant(b, loc, v.getType());
+  return mlir::arith::CmpFOp::create(b, loc, mlir::arith::CmpFPredicate::OEQ, v, negInf);
+}
+
+mlir::Value zeroWhereNegInf(mlir::OpBuilder &b, mlir::Location loc, mlir::Value test, mlir::Value value) {
+  mlir::Value negInf = negInfConstant(b, loc, test.getType());
+  mlir::Value zero = mlir::arith::ConstantOp::create(b, loc, b.getZeroAttr(value.getType()));
+  mlir::Value isNegInf = mlir::arith::CmpFOp::create(b, loc, mlir::arith::CmpFPredicate::OEQ, test, negInf);
+  return mlir::arith::SelectOp::create(b, loc, isNegInf, zero, value);
 }
 
 mlir::Value convertFloat(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v, mlir::Type to) {

@@ -46,6 +46,12 @@ mlir::Value buildElementwise(mlir::OpBuilder &b, mlir::Location loc, mlir::Value
                              llvm::ArrayRef<mlir::AffineMap> inputMaps, mlir::Value init,
                              llvm::function_ref<mlir::Value(mlir::OpBuilder &, mlir::Location, mlir::ValueRange)> body);
 
+// `v == -inf` (arith.cmpf oeq against a -inf constant of v's type).
+mlir::Value equalsNegInf(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v);
+
+// `test == -inf ? 0 : value`: the -inf guard of the online softmax (0 has value's type).
+mlir::Value zeroWhereNegInf(mlir::OpBuilder &b, mlir::Location loc, mlir::Value test, mlir::Value value);
+
 // `v` converted to the float type `to` (extf, truncf or nothing).
 mlir::Value convertFloat(mlir::OpBuilder &b, mlir::Location loc, mlir::Value v, mlir::Type to);
 

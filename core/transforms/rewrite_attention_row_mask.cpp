@@ -81,12 +81,13 @@ std::optional<Refusal> rewriteAttentionRowMask(mlir::RewriterBase &rewriter, mli
         guards.push_back(reduce);
     }
   }
-  if (guards.empty() && noGuard)
-    *noGuard = true;
-  if (guards.empty())
+  if (guards.empty()) {
+    if (noGuard)
+      *noGuard = true;
     return refuse(loop, "no AND reduction of (s == -inf) over the scores this loop reduces was found",
                   "there is no fully-masked-row guard to rewrite (a graph without the safe-softmax guard "
                   "yields NaN for such rows by its own semantics)");
+  }
 
   // Every guard is checked before any is replaced, so a refusal changes nothing.
   for (mlir::linalg::GenericOp reduce : guards)
@@ -95,7 +96,6 @@ std::optional<Refusal> rewriteAttentionRowMask(mlir::RewriterBase &rewriter, mli
         return refuse(user, describeOp(user) + " uses the fully-masked-row test before the key loop",
                       "the replacement is computed from the loop's final row max");
   mlir::Value rowMax = loop.getResult(r1->iterArg);
-  mlir::Type maxType = mlir::getElementTypeOrSelf(rowMax.getType());
   for (mlir::linalg::GenericOp reduce : guards) {
     mlir::Value compareResult = reduce.getDpsInputOperand(0)->get();
     // The test reads the loop's result: it goes after the loop (its users are, checked above).
@@ -107,11 +107,7 @@ std::optional<Refusal> rewriteAttentionRowMask(mlir::RewriterBase &rewriter, mli
     mlir::Value replacement = buildElementwise(
         rewriter, reduce.getLoc(), {rowMax}, {rewriter.getMultiDimIdentityMap(rank)},
         emptyLike(rewriter, reduce.getLoc(), reduce->getResult(0)),
-        [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> mlir::Value {
-          mlir::Value negInf =
-              mlir::arith::ConstantOp::create(b, l, b.getFloatAttr(maxType, -std::numeric_limits<double>::infinity()));
-          return mlir::arith::CmpFOp::create(b, l, mlir::arith::CmpFPredicate::OEQ, args[0], negInf);
-        });
+        [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) { return equalsNegInf(b, l, args[0]); });
     if (auto role = reduce->getDiscardableAttr("lantern.role"))
       replacement.getDefiningOp()->setDiscardableAttr("lantern.role", role);
     rewriter.replaceOp(reduce, replacement);
