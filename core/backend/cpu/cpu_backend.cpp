@@ -18,9 +18,13 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <dlfcn.h>
 
 #include <chrono>
 #include <cstdlib>
@@ -67,6 +71,34 @@ const char *kToLlvmPipeline =
     "convert-scf-to-cf,convert-async-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,"
     "convert-arith-to-llvm,convert-index-to-llvm,convert-ub-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
     "reconcile-unrealized-casts";
+
+// The async runtime's entry points, loaded once per process and never unloaded. Handing the library
+// to each ExecutionEngine instead would make every engine's destructor run the library's
+// __mlir_execution_engine_destroy, which deletes the process-wide default runtime: the next kernel
+// whose parallel loop needs more than one block (S = 4096) then crashed in
+// mlirAsyncRuntimeCreateGroup. Null with `error` set when the library cannot be loaded.
+const llvm::StringMap<void *> *asyncRuntimeSymbols(const std::string &path, std::string &error) {
+  static std::mutex mutex;
+  static llvm::StringMap<void *> symbols;
+  static bool loaded = false;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (loaded)
+    return &symbols;
+  void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!library) {
+    error = std::string("cannot load ") + path + ": " + dlerror();
+    return nullptr;
+  }
+  using InitFn = void (*)(llvm::StringMap<void *> &);
+  auto init = reinterpret_cast<InitFn>(dlsym(library, "__mlir_execution_engine_init"));
+  if (!init) {
+    error = path + " has no __mlir_execution_engine_init";
+    return nullptr;
+  }
+  init(symbols);
+  loaded = true;
+  return &symbols;
+}
 
 // Where libmlir_async_runtime.so and libmlir_c_runner_utils.so live: LANTERN_RUNTIME_DIR, the
 // bundle's lib/ next to the executable, or the MLIR installation the build used.
@@ -234,7 +266,13 @@ public:
     std::string dir = runtimeDirectory();
     std::string asyncRuntime = dir + "/libmlir_async_runtime.so";
     std::string runnerUtils = dir + "/libmlir_c_runner_utils.so";
-    llvm::SmallVector<llvm::StringRef> libraries = {asyncRuntime, runnerUtils};
+    std::string loadError;
+    const llvm::StringMap<void *> *asyncSymbols = asyncRuntimeSymbols(asyncRuntime, loadError);
+    if (!asyncSymbols) {
+      diagnostics.push_back(makeError("compile: " + loadError));
+      return nullptr;
+    }
+    llvm::SmallVector<llvm::StringRef> libraries = {runnerUtils};
     mlir::ExecutionEngineOptions options;
     int optLevel = 3;
     if (const char *env = std::getenv("LANTERN_CPU_OPT"))
@@ -250,6 +288,13 @@ public:
       diagnostics.push_back(makeError("compile: JIT: " + llvm::toString(engine.takeError())));
       return nullptr;
     }
+    (*engine)->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
+      llvm::orc::SymbolMap map;
+      for (const auto &entry : *asyncSymbols)
+        map[interner(entry.getKey())] = {llvm::orc::ExecutorAddr::fromPtr(entry.getValue()),
+                                         llvm::JITSymbolFlags::Exported};
+      return map;
+    });
     return std::make_unique<CpuExecutable>(std::move(*engine), "_mlir_ciface_" + function, numArgs);
   }
 };
