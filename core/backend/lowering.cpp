@@ -2,6 +2,8 @@
 #include "backend/lowering.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -116,6 +118,69 @@ bool readSignature(mlir::func::FuncOp func, Signature &signature, std::vector<Di
   for (unsigned i = 0; i < type.getNumResults(); ++i)
     if (!convert(type.getResult(i), "result " + std::to_string(i), signature.results))
       return false;
+  return true;
+}
+
+static bool isBoolVector(mlir::Type type) {
+  auto vector = llvm::dyn_cast<mlir::VectorType>(type);
+  return vector && vector.getElementType().isInteger(1);
+}
+
+static mlir::VectorType asBytes(mlir::Type boolVector) {
+  auto vector = llvm::cast<mlir::VectorType>(boolVector);
+  return vector.clone(mlir::IntegerType::get(vector.getContext(), 8));
+}
+
+bool widenBoolVectorMemory(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
+  std::vector<mlir::Operation *> accesses;
+  std::string unsupported;
+  module.walk([&](mlir::Operation *op) {
+    if (llvm::isa<mlir::LLVM::LoadOp, mlir::LLVM::MaskedLoadOp>(op) && isBoolVector(op->getResult(0).getType()))
+      accesses.push_back(op);
+    else if (auto store = llvm::dyn_cast<mlir::LLVM::StoreOp>(op); store && isBoolVector(store.getValue().getType()))
+      accesses.push_back(op);
+    else if (auto store = llvm::dyn_cast<mlir::LLVM::MaskedStoreOp>(op);
+             store && isBoolVector(store.getValue().getType()))
+      accesses.push_back(op);
+    else if (llvm::isa<mlir::LLVM::masked_gather, mlir::LLVM::masked_scatter, mlir::LLVM::masked_expandload,
+                       mlir::LLVM::masked_compressstore>(op) &&
+             (llvm::any_of(op->getResultTypes(), isBoolVector) ||
+              (llvm::isa<mlir::LLVM::masked_scatter, mlir::LLVM::masked_compressstore>(op) &&
+               isBoolVector(op->getOperand(0).getType()))) &&
+             unsupported.empty())
+      unsupported = op->getName().getStringRef().str();
+  });
+  if (!unsupported.empty()) {
+    diagnostics.push_back(makeError("compile: the kernel accesses a vector of i1 in memory with " + unsupported +
+                                    "; Lantern stores bools a byte each and only rewrites plain and masked "
+                                    "vector loads and stores; do not vectorize this op (or widen it to i8)"));
+    return false;
+  }
+  for (mlir::Operation *op : accesses) {
+    mlir::OpBuilder b(op);
+    mlir::Location loc = op->getLoc();
+    if (auto load = llvm::dyn_cast<mlir::LLVM::LoadOp>(op)) {
+      auto wide = mlir::LLVM::LoadOp::create(b, loc, asBytes(load.getType()), load.getAddr(),
+                                             load.getAlignment().value_or(0), load.getVolatile_(),
+                                             load.getNontemporal());
+      load.replaceAllUsesWith(mlir::LLVM::TruncOp::create(b, loc, load.getType(), wide).getResult());
+    } else if (auto load = llvm::dyn_cast<mlir::LLVM::MaskedLoadOp>(op)) {
+      mlir::Value passThru = load.getPassThru();
+      if (passThru)
+        passThru = mlir::LLVM::ZExtOp::create(b, loc, asBytes(passThru.getType()), passThru);
+      auto wide = mlir::LLVM::MaskedLoadOp::create(b, loc, asBytes(load.getType()), load.getData(), load.getMask(),
+                                                   passThru, load.getAlignmentAttr(), load.getNontemporalAttr());
+      load.replaceAllUsesWith(mlir::LLVM::TruncOp::create(b, loc, load.getType(), wide).getResult());
+    } else if (auto store = llvm::dyn_cast<mlir::LLVM::StoreOp>(op)) {
+      mlir::Value bytes = mlir::LLVM::ZExtOp::create(b, loc, asBytes(store.getValue().getType()), store.getValue());
+      mlir::LLVM::StoreOp::create(b, loc, bytes, store.getAddr(), store.getAlignment().value_or(0),
+                                  store.getVolatile_(), store.getNontemporal());
+    } else if (auto store = llvm::dyn_cast<mlir::LLVM::MaskedStoreOp>(op)) {
+      mlir::Value bytes = mlir::LLVM::ZExtOp::create(b, loc, asBytes(store.getValue().getType()), store.getValue());
+      mlir::LLVM::MaskedStoreOp::create(b, loc, bytes, store.getData(), store.getMask(), store.getAlignmentAttr());
+    }
+    op->erase();
+  }
   return true;
 }
 

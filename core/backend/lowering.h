@@ -32,4 +32,12 @@ mlir::func::FuncOp kernelFunction(mlir::ModuleOp module);
 // memref types with static shapes). Returns false with a diagnostic for anything else.
 bool readSignature(mlir::func::FuncOp func, Signature &signature, std::vector<Diagnostic> &diagnostics);
 
+// Bools in memory take a byte each: that is how PyTorch stores them, how the runner passes masks, and
+// how MLIR's scalar `memref.load`/`store` of i1 lower. LLVM stores a `<N x i1>` vector bit-packed
+// instead, so a vectorized kernel reading a bool mask would read N bits where N bytes lie. On a module
+// in the LLVM dialect this rewrites every load and store of an i1 vector (plain and masked) as a load
+// or store of an i8 vector with a trunc or zext, so vector and scalar code agree. Returns false with a
+// diagnostic for i1 vector memory accesses it does not rewrite (gathers, scatters, expand/compress).
+bool widenBoolVectorMemory(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics);
+
 } // namespace lantern::backend

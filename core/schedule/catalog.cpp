@@ -310,18 +310,26 @@ std::vector<StepKind> buildCatalog() {
       "then applies the vector canonicalisation patterns: contractions become `vector.contract`, "
       "elementwise bodies become vector arithmetic, reductions `vector.multi_reduction`, reads and writes "
       "`vector.transfer_read`/`transfer_write`. Mode `op` vectorises the target ops, with `vector_sizes` "
-      "for dynamic shapes. Why: vectors are what the CPU's SIMD units and the GPU's matrix instructions "
-      "consume; tile first so the vectors are small.",
+      "for dynamic shapes. Mode `inside` vectorises the linalg ops nested in the targets (e.g. "
+      "`op:scf.forall`: the tiles, not the whole-tensor casts and broadcasts around the loop), then applies "
+      "the same vector patterns to their function. Why: vectors are what the CPU's SIMD units and the GPU's "
+      "matrix instructions consume; tile first so the vectors are small.",
       "func",
       true,
-      {choice("mode", "children", {"children", "op"}, "`children`: everything under a function; `op`: the targets"),
+      {choice("mode", "children", {"children", "op", "inside"},
+              "`children`: everything under a function; `op`: the targets; `inside`: the linalg ops nested in the targets"),
        intList("vector_sizes", nlohmann::json::array(), "vector sizes for `op` mode with dynamic shapes"),
        boolean("vectorize_padding", false, "also vectorise tensor.pad"),
        boolean("fold_type_extensions", false, "fold arith.extf of contraction operands into vector.contract"),
        boolean("nd_extract", false, "vectorise tensor.extract as gathers")},
       [](const Step &s) -> std::string {
-        if (s.params["mode"] == "children" && !s.params["vector_sizes"].empty())
+        if (s.params["mode"] != "op" && !s.params["vector_sizes"].empty())
           return "field 'vector_sizes' needs \"mode\": \"op\"";
+        if (s.params["mode"] == "op" && (s.params["vectorize_padding"].get<bool>() ||
+                                         s.params["fold_type_extensions"].get<bool>() || s.params["nd_extract"].get<bool>()))
+          return "fields 'vectorize_padding', 'fold_type_extensions' and 'nd_extract' need \"mode\": \"children\" or \"inside\"";
+        if (s.params["mode"] == "inside" && (s.params["vectorize_padding"].get<bool>() || s.params["nd_extract"].get<bool>()))
+          return "fields 'vectorize_padding' and 'nd_extract' need \"mode\": \"children\"";
         return "";
       },
       [](const Step &s, Emitter &e) {
@@ -329,6 +337,24 @@ std::vector<StepKind> buildCatalog() {
         if (s.params["mode"] == "op") {
           std::string sizes = s.params["vector_sizes"].empty() ? "" : " vector_sizes " + intList(s.params["vector_sizes"]);
           e.line("transform.structured.vectorize " + t + sizes + " : " + kAnyOp);
+          return;
+        }
+        if (s.params["mode"] == "inside") {
+          std::string inner = e.fresh("inner");
+          e.line(inner + " = transform.structured.match interface{LinalgOp} in " + t + " : (" + kAnyOp + ") -> " + kAnyOp);
+          e.line("transform.structured.vectorize " + inner + " : " + kAnyOp);
+          std::string func = e.fresh("func");
+          e.line(func + " = transform.get_parent_op " + t + " {deduplicate, isolated_from_above} : (" + kAnyOp + ") -> " +
+                 kAnyOp);
+          e.line("transform.apply_patterns to " + func + " {");
+          e.line("  transform.apply_patterns.vector.transfer_permutation_patterns");
+          e.line("  transform.apply_patterns.vector.reduction_to_contract");
+          e.line("  transform.apply_patterns.vector.sink_ops");
+          e.line("  transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers");
+          if (s.params["fold_type_extensions"].get<bool>())
+            e.line("  transform.apply_patterns.vector.fold_arith_extension");
+          e.line("  transform.apply_patterns.canonicalization");
+          e.line("} : " + std::string(kAnyOp));
           return;
         }
         std::string attrs;

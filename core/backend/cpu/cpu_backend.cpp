@@ -238,7 +238,8 @@ public:
       return nullptr;
     }
     if (!runStage(*module, "parallel loops to the async runtime", kParallelPipeline, diagnostics) ||
-        !runStage(*module, "lower to LLVM", kToLlvmPipeline, diagnostics))
+        !runStage(*module, "lower to LLVM", kToLlvmPipeline, diagnostics) ||
+        !widenBoolVectorMemory(*module, diagnostics))
       return nullptr;
 
     size_t count = 0;
