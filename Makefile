@@ -2,7 +2,7 @@
 BUILD ?= build
 CMAKE_FLAGS ?=
 
-.PHONY: deps configure build run test bench clean
+.PHONY: deps configure build run test bench bundle clean
 
 deps:
 	@bash third_party/install-deps.sh
@@ -40,6 +40,11 @@ bench: build
 	$(BUILD)/bin/lantern-bench-diff
 	$(BUILD)/bin/lantern-bench-cpu
 	$(BUILD)/bin/lantern-bench-flash
+
+# A portable lantern-cli for hosts without LLVM (static MLIR/LLVM, no libtorch), built in build-bundle/
+# and packed as dist/lantern-bundle.tar.xz, then checked (README.md, "Portable bundle").
+bundle: deps
+	@bash third_party/bundle.sh
 
 clean:
 	rm -rf $(BUILD)

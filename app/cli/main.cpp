@@ -392,15 +392,19 @@ void printRunReport(const run::RunReport &r) {
   std::cout << line << "\n";
 }
 
+// Backend names for messages: "cpu, cuda".
+std::string backendNames() {
+  std::string names;
+  for (backend::Backend *b : backend::registry())
+    names += (names.empty() ? "" : ", ") + b->name();
+  return names;
+}
+
 int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
            const run::RunOptions &options, const std::string &jsonPath) {
   backend::Backend *target = backend::findBackend(options.backend);
-  if (!target) {
-    std::string names;
-    for (backend::Backend *b : backend::registry())
-      names += (names.empty() ? "" : ", ") + b->name();
-    return badInput("unknown backend '" + options.backend + "'; backends: " + names);
-  }
+  if (!target)
+    return badInput("unknown backend '" + options.backend + "'; backends: " + backendNames());
   backend::Availability availability = target->availability();
   if (!availability.available)
     return badInput("backend " + options.backend + " not available: " + availability.reason);
@@ -427,6 +431,40 @@ int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::
   if (!report.ok && report.failedStage == run::Stage::Inputs)
     return kBadInput;
   return report.pass ? kOk : kFailed;
+}
+
+int runCompile(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
+               const std::string &backendName, const std::string &what, const std::string &out) {
+  backend::Backend *target = backend::findBackend(backendName);
+  if (!target)
+    return badInput("unknown backend '" + backendName + "'; backends: " + backendNames());
+  std::vector<std::string> kinds = target->emitKinds();
+  if (std::find(kinds.begin(), kinds.end(), what) == kinds.end()) {
+    std::string list;
+    for (const std::string &k : kinds)
+      list += (list.empty() ? "" : ", ") + k;
+    return badInput("--emit '" + what + "': the " + backendName + " backend emits " + list);
+  }
+  if (what == "cubin" && (out.empty() || out == "-"))
+    return badInput("--emit cubin writes a binary: give -o FILE");
+  auto applied = applySchedule(context, graphPath, schedulePath, SIZE_MAX);
+  if (!applied)
+    return kBadInput;
+  printStepSummary(*applied->session);
+  const session::Trace &trace = applied->session->trace();
+  if (!trace.ok()) {
+    std::cerr << "lantern-cli: a step failed; nothing was compiled\n";
+    return kFailed;
+  }
+  std::vector<Diagnostic> diagnostics;
+  std::string text;
+  if (!target->emit(trace.final()->module.get(), what, text, diagnostics)) {
+    std::cerr << formatAll(diagnostics);
+    return kFailed;
+  }
+  if (!writeOutput(out, text))
+    return badInput("cannot write " + out);
+  return kOk;
 }
 
 struct SdpaOptions {
@@ -498,7 +536,7 @@ int main(int argc, char **argv) {
   auto *runCmd = app.add_subcommand("run", "apply, compile, run on generated inputs and check against PyTorch semantics");
   runCmd->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
   runCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
-  runCmd->add_option("--backend", runOptions.backend, "cpu (more backends: see the README)")->capture_default_str();
+  runCmd->add_option("--backend", runOptions.backend, "cpu or cuda")->capture_default_str();
   runCmd->add_option("--mask-kind", runOptions.maskKind, "none, causal, padding or random: fills the graph's mask argument")
       ->capture_default_str();
   runCmd->add_option("--seed", runOptions.seed, "seed of the generated inputs")->capture_default_str();
@@ -509,6 +547,17 @@ int main(int argc, char **argv) {
       ->check(CLI::NonNegativeNumber);
   runCmd->add_flag("--no-graph-oracle", noGraphOracle, "do not compile and run the unscheduled graph as a second oracle");
   runCmd->add_option("--json", runJson, "write the full report (metrics, positions, per-row errors, timings) as JSON");
+
+  std::string compileBackend = "cpu", emitWhat = "mlir";
+  auto *compileCmd = app.add_subcommand("compile", "apply a schedule and write what a backend generates from it");
+  compileCmd->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
+  compileCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
+  compileCmd->add_option("--backend", compileBackend, "cpu or cuda")->capture_default_str();
+  compileCmd->add_option("--emit", emitWhat,
+                         "cpu: mlir (LLVM dialect) or llvm; cuda: mlir (NVVM + host LLVM dialect), llvm (device "
+                         "LLVM IR), ptx, cubin (needs ptxas) or asm (SASS; needs cuobjdump)")
+      ->capture_default_str();
+  compileCmd->add_option("-o,--output", out, "output file (default stdout)");
 
   auto *exportCmd = app.add_subcommand("export", "write the schedule as one transform script for mlir-opt");
   exportCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
@@ -569,6 +618,8 @@ int main(int argc, char **argv) {
     return runDiff(*context, graphPath, schedulePath, diffStep, contextLines);
   if (importCmd->parsed())
     return runImport(*context, scriptPath, out);
+  if (compileCmd->parsed())
+    return runCompile(*context, graphPath, schedulePath, compileBackend, emitWhat, out);
   if (runCmd->parsed()) {
     runOptions.graphOracle = !noGraphOracle;
     return runRun(*context, graphPath, schedulePath, runOptions, runJson);

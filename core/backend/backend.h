@@ -49,6 +49,13 @@ public:
   // a lowering failure: it returns null with diagnostics that name the compile stage.
   virtual std::unique_ptr<Executable> compile(mlir::ModuleOp module, const std::string &function,
                                               std::vector<Diagnostic> &diagnostics) = 0;
+
+  // What `emit` can write ("mlir", "llvm", "ptx", "cubin", "asm"), in the backend's order.
+  virtual std::vector<std::string> emitKinds() const = 0;
+  // Writes into `out` what compiling `module` generates, as `what` (one of emitKinds()), without
+  // running anything: a GPU backend emits code on a machine without the GPU. False with diagnostics.
+  virtual bool emit(mlir::ModuleOp module, const std::string &what, std::string &out,
+                    std::vector<Diagnostic> &diagnostics) = 0;
 };
 
 std::vector<Backend *> registry();

@@ -1,10 +1,11 @@
 // The list of backends front ends offer.
 #include "backend/backend.h"
 #include "backend/cpu/cpu_backend.h"
+#include "backend/cuda/cuda_backend.h"
 
 namespace lantern::backend {
 
-std::vector<Backend *> registry() { return {cpuBackend()}; }
+std::vector<Backend *> registry() { return {cpuBackend(), cudaBackend()}; }
 
 Backend *findBackend(const std::string &name) {
   for (Backend *backend : registry())

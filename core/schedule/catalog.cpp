@@ -74,8 +74,9 @@ void annotateRole(Emitter &e, const std::string &handle, const std::string &role
 }
 
 // `%loop = transform.get_parent_op` of the ops `handle` holds: their enclosing scf.<kind> loop.
-std::string emitParentLoop(Emitter &e, const std::string &handle, const std::string &kind) {
-  std::string loop = e.fresh("loop");
+std::string emitParentLoop(Emitter &e, const std::string &handle, const std::string &kind,
+                           const std::string &base = "loop") {
+  std::string loop = e.fresh(base);
   e.line(loop + " = transform.get_parent_op " + handle + " {deduplicate, op_name = " + quote("scf." + kind) + "} : (" +
          kAnyOp + ") -> " + kAnyOp);
   return loop;
@@ -340,9 +341,15 @@ std::vector<StepKind> buildCatalog() {
           return;
         }
         if (s.params["mode"] == "inside") {
-          std::string inner = e.fresh("inner");
-          e.line(inner + " = transform.structured.match interface{LinalgOp} in " + t + " : (" + kAnyOp + ") -> " + kAnyOp);
-          e.line("transform.structured.vectorize " + inner + " : " + kAnyOp);
+          // One target at a time (a match needs a single parent); ops in nested targets are vectorized
+          // with the outermost, so the inner targets then find none left.
+          std::string target = e.fresh("each_loop"), inner = e.fresh("inner");
+          e.line("transform.foreach " + t + " : " + kAnyOp + " {");
+          e.line("^bb0(" + target + ": " + kAnyOp + "):");
+          e.line("  " + inner + " = transform.structured.match interface{LinalgOp} in " + target + " : (" + kAnyOp +
+                 ") -> " + kAnyOp);
+          e.line("  transform.structured.vectorize " + inner + " : " + kAnyOp);
+          e.line("}");
           std::string func = e.fresh("func");
           e.line(func + " = transform.get_parent_op " + t + " {deduplicate, isolated_from_above} : (" + kAnyOp + ") -> " +
                  kAnyOp);
@@ -367,6 +374,82 @@ std::vector<StepKind> buildCatalog() {
         flag("nd_extract", "vectorize_nd_extract");
         e.line(e.fresh("vectorized") + " = transform.structured.vectorize_children_and_apply_patterns " + t +
                (attrs.empty() ? "" : " {" + attrs + "}") + " : (" + kAnyOp + ") -> " + kAnyOp);
+      }});
+
+  kinds.push_back(StepKind{
+      "fuse_consumers_into_loop",
+      "Move the ops that consume a loop nest's results (the output cast) into the nest.",
+      "Before: `scf.forall` loops (blocks, then threads inside) compute the attention output tile by tile; "
+      "after them, an op over the whole output, e.g. the cast of a bf16 graph's f32 result to bf16. After: "
+      "that op is tiled to each innermost tile and computed there, and the nest returns its result instead "
+      "(`transform.lantern.fuse_consumers_into_loop`, upstream `scf::tileAndFuseConsumer`). The target "
+      "names an op inside the innermost loop (default: P·V); its enclosing scf.forall loops are the nest. "
+      "Why: `fuse` follows producers only; on the GPU every op must end up inside the loops mapped to blocks "
+      "and threads, or it would run on the host. A graph with nothing after the loop is left unchanged.",
+      "role:pv",
+      true,
+      {},
+      nullptr,
+      [](const Step &s, Emitter &e) {
+        std::string loop = emitParentLoop(e, e.match(s.target), "forall");
+        e.line("transform.lantern.fuse_consumers_into_loop " + loop + " : " + kAnyOp);
+      }});
+
+  kinds.push_back(StepKind{
+      "map_to_gpu",
+      "Map the loop of tiles to GPU blocks and the loop inside it to threads: one gpu.launch.",
+      "Before (bufferized): `scf.forall` over tiles (e.g. (batch·head, 64 query rows)) around an `scf.forall` "
+      "over the work of one tile (e.g. 2 rows each), around the target. After: `gpu.launch` whose grid is the "
+      "outer loop's trip counts and whose block is `block_dims` threads; `gpu.block_id` and `gpu.thread_id` "
+      "replace the induction variables, and a `gpu.barrier` follows the thread loop. Both loops are first "
+      "normalized (from 0 by 1: `transform.lantern.normalize_forall`), then tagged with the mapping "
+      "(`blocks`: the block dimension of each outer loop, in order; `threads`: likewise for the inner loop) "
+      "and mapped by `transform.gpu.map_forall_to_blocks` and `map_nested_forall_to_threads`. Why: the CUDA "
+      "backend compiles what runs inside `gpu.launch` for the GPU and the rest for the host; the host must "
+      "not touch the buffers, so every op of the function should be inside the loops by now. The target is "
+      "any op inside the thread loop: by default the key loop (`op:scf.for`), since vector ops carry no roles.",
+      "op:scf.for",
+      true,
+      {intList("block_dims", nullptr, "threads per block (x, y, z)", 1),
+       choice("blocks", "yx", {"x", "yx", "xy", "zyx", "xyz"}, "block dimension of each loop of the outer forall"),
+       choice("threads", "x", {"x", "yx", "xy", "zyx", "xyz"}, "thread dimension of each loop of the inner forall")},
+      [](const Step &s) -> std::string {
+        if (s.params["block_dims"].empty() || s.params["block_dims"].size() > 3)
+          return "field 'block_dims' needs 1 to 3 entries (x, y, z)";
+        return "";
+      },
+      [](const Step &s, Emitter &e) {
+        // The outer loop first: normalizing a loop invalidates the handles to the ops nested in it, so
+        // the inner loop is found again afterwards.
+        std::string outer = e.fresh("outer_loop");
+        e.line(outer + " = transform.get_parent_op " + emitParentLoop(e, e.match(s.target), "forall") +
+               " {deduplicate, op_name = \"scf.forall\"} : (" + kAnyOp + ") -> " + kAnyOp);
+        std::string blocks = e.fresh("blocks");
+        e.line(blocks + " = transform.lantern.normalize_forall " + outer + " : (" + kAnyOp + ") -> " + kAnyOp);
+        std::string inner = emitParentLoop(e, e.match(s.target, "target_again"), "forall", "inner_loop");
+        auto mapping = [](const std::string &dims, const char *kind) {
+          std::string list;
+          for (char d : dims)
+            list += std::string(list.empty() ? "" : ", ") + "#gpu." + kind + "<" + d + ">";
+          return "[" + list + "]";
+        };
+        std::string threads = e.fresh("threads");
+        e.line(threads + " = transform.lantern.normalize_forall " + inner + " : (" + kAnyOp + ") -> " + kAnyOp);
+        std::string tm = e.fresh("thread_mapping"), bm = e.fresh("block_mapping");
+        e.line(tm + " = transform.param.constant " + mapping(s.params["threads"], "thread") + " -> !transform.any_param");
+        e.line("transform.annotate " + threads + " \"mapping\" = " + tm + " : " + kAnyOp + ", !transform.any_param");
+        e.line(bm + " = transform.param.constant " + mapping(s.params["blocks"], "block") + " -> !transform.any_param");
+        e.line("transform.annotate " + blocks + " \"mapping\" = " + bm + " : " + kAnyOp + ", !transform.any_param");
+        std::string func = e.fresh("func"), launch = e.fresh("launch");
+        e.line(func + " = transform.get_parent_op " + blocks + " {deduplicate, op_name = \"func.func\"} : (" + kAnyOp +
+               ") -> " + kAnyOp);
+        e.line(launch + " = transform.gpu.map_forall_to_blocks " + func + " generate_gpu_launch : (" + kAnyOp + ") -> " +
+               kAnyOp);
+        nlohmann::json dims = s.params["block_dims"];
+        while (dims.size() < 3)
+          dims.push_back(1);
+        e.line(e.fresh("mapped") + " = transform.gpu.map_nested_forall_to_threads " + launch + " block_dims = " +
+               intList(dims) + " : (" + kAnyOp + ") -> " + kAnyOp);
       }});
 
   kinds.push_back(StepKind{

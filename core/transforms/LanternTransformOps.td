@@ -296,4 +296,48 @@ def FuseProducersIntoLoopOp
   let assemblyFormat = "$target attr-dict `:` type($target)";
 }
 
+
+// GPU mapping support.
+
+def NormalizeForallOp
+    : LanternTransformOp<"normalize_forall", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Rewrites an scf.forall to loops from 0 by 1, keeping its mapping";
+  let description = [{
+    `scf.forall (%i) = (0) to (256) step (32)` becomes `scf.forall (%j) in (8)` with
+    `%i = %j * 32` computed in the body. `transform.gpu.map_forall_to_blocks` and
+    `map_nested_forall_to_threads` only map normalized loops, and tiling makes loops with steps;
+    MLIR 22.1 has `scf::normalizeForallOp` but no transform op for it. The `mapping` attribute
+    (blocks or threads) is kept. A loop that is already normalized is left as it is.
+
+    #### Return modes
+
+    Consumes the target handle and returns a handle to the normalized loops. Fails silenceably when
+    a target is not an `scf.forall`.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$transformed);
+  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
+def FuseConsumersIntoLoopOp
+    : LanternTransformOp<"fuse_consumers_into_loop", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Tiles and fuses into a nest of scf.forall loops the ops that consume its results";
+  let description = [{
+    The target is an `scf.forall`; it and every `scf.forall` around it form a nest (as two `fuse`
+    steps make: blocks, then threads). Every op implementing TilingInterface that reads a result of
+    the outermost loop (the output cast of a bf16 graph) is tiled to the tile each innermost
+    iteration writes and computed there, with `scf::tileAndFuseConsumer`, repeatedly until none is
+    left. Upstream `transform.structured.fuse` follows producers only. For the GPU this is what
+    puts the last ops of the function inside the loops mapped to blocks and threads.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably when a target is not an
+    `scf.forall`, and when a consumer cannot be tiled to the loop's tiles (ops fused before it stay
+    fused). A nest whose results only reshapes and the return read is left unchanged.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let assemblyFormat = "$target attr-dict `:` type($target)";
+}
+
 #endif // LANTERN_TRANSFORM_OPS

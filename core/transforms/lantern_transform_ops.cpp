@@ -10,6 +10,7 @@
 #include "transforms/fold_scalar_or_splat_constant.h"
 #include "transforms/fold_unit_extent_dims.h"
 #include "transforms/fuse_dependent_reductions.h"
+#include "transforms/fuse_consumers_into_loop.h"
 #include "transforms/fuse_producers_into_loop.h"
 #include "transforms/rewrite_attention_row_mask.h"
 #include "transforms/sink_normalization_past_contraction.h"
@@ -18,6 +19,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -275,6 +277,51 @@ DiagnosedSilenceableFailure FuseProducersIntoLoopOp::applyToOne(mlir::transform:
 
 void FuseProducersIntoLoopOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
   readsTargetModifiesPayload(getTargetMutable(), effects);
+}
+
+DiagnosedSilenceableFailure FuseConsumersIntoLoopOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                mlir::Operation *target,
+                                                                mlir::transform::ApplyToEachResultList &,
+                                                                mlir::transform::TransformState &) {
+  auto forall = mlir::dyn_cast<mlir::scf::ForallOp>(target);
+  if (!forall)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.forall",
+                                  "consumers are fused into scf.forall nests"});
+  unsigned fused = 0;
+  if (std::optional<Refusal> refusal = fuseConsumersIntoLoop(rewriter, forall, fused))
+    return refused(*this, *refusal);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void FuseConsumersIntoLoopOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  readsTargetModifiesPayload(getTargetMutable(), effects);
+}
+
+DiagnosedSilenceableFailure NormalizeForallOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                          mlir::Operation *target,
+                                                          mlir::transform::ApplyToEachResultList &results,
+                                                          mlir::transform::TransformState &) {
+  auto forall = mlir::dyn_cast<mlir::scf::ForallOp>(target);
+  if (!forall)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.forall",
+                                  "only scf.forall loops are normalized"});
+  if (forall.isNormalized()) {
+    results.push_back(forall);
+    return DiagnosedSilenceableFailure::success();
+  }
+  rewriter.setInsertionPoint(forall);
+  mlir::FailureOr<mlir::scf::ForallOp> normalized = mlir::normalizeForallOp(rewriter, forall);
+  if (mlir::failed(normalized))
+    return refused(*this, Refusal{target->getLoc(), "its bounds could not be normalized",
+                                  "scf::normalizeForallOp failed"});
+  results.push_back(*normalized);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void NormalizeForallOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  mlir::transform::consumesHandle(getTargetMutable(), effects);
+  mlir::transform::producesHandle(getOperation()->getOpResults(), effects);
+  mlir::transform::modifiesPayload(effects);
 }
 
 } // namespace lantern::transforms

@@ -53,7 +53,7 @@ TEST(Schedule, RoundTripsThroughJsonAndLeavesDefaultsOut) {
 TEST(Schedule, ErrorsNameTheStepTheFieldAndWhatWasExpected) {
   EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "cleanup"}, {"step": "tiel"}]})"),
             "test.json: error: step 2 (tiel): unknown step kind 'tiel' (did you mean 'tile'?); expected one of: "
-            "tile, fuse, fuse_into, tile_reduction, decompose, generalize, fold_unit_dims, vectorize, bufferize, "
+            "tile, fuse, fuse_into, tile_reduction, decompose, generalize, fold_unit_dims, vectorize, fuse_consumers_into_loop, map_to_gpu, bufferize, "
             "cleanup, pass, transform, fold_scalar_or_splat_constant, erase_unused_operands_and_results, "
             "fold_reshape_ops_by_expansion, annotate_fastmath, narrow_vector_contract_operands, "
             "sink_normalization_past_contraction, fuse_dependent_reductions, rewrite_attention_row_mask, "
@@ -127,7 +127,9 @@ TEST(Catalog, EveryKindEmitsAScriptThatVerifies) {
     for (const ParamSpec &p : kind.params) {
       if (!p.required())
         continue;
-      if (p.type == ParamType::IntList)
+      if (p.name == "block_dims")
+        step.params[p.name] = {32};
+      else if (p.type == ParamType::IntList)
         step.params[p.name] = {1, 16, 0, 0};
       else if (p.name == "producers")
         step.params[p.name] = "role:normalize";

@@ -9,19 +9,20 @@
 // package on the machine or in the bundle.
 #include "backend/cpu/cpu_backend.h"
 
+#include "backend/jit.h"
 #include "backend/lowering.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
 
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
-#include "llvm/ExecutionEngine/Orc/Mangling.h"
-#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <dlfcn.h>
@@ -115,35 +116,45 @@ std::string runtimeDirectory() {
   return LANTERN_MLIR_LIBRARY_DIR;
 }
 
-void initializeNativeTarget() {
-  static std::once_flag once;
-  std::call_once(once, [] {
-    llvm::InitializeNativeTarget();
-    llvm::InitializeNativeTargetAsmPrinter();
-  });
-}
+// From the schedule's final IR to the LLVM dialect: the kernel ABI, parallel loops on the async
+// runtime, everything else lowered.
+bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, std::vector<Diagnostic> &diagnostics) {
+  mlir::DialectRegistry registry;
+  mlir::registerAllToLLVMIRTranslations(registry);
+  module.getContext()->appendDialectRegistry(registry);
 
-// A ranked memref descriptor as the C interface takes it: {allocated, aligned, offset, sizes[r], strides[r]}.
-struct Descriptor {
-  std::vector<int64_t> words;
-  void *pointer() { return words.data(); }
-};
-
-Descriptor describe(check::HostTensor &t) {
-  size_t rank = t.shape.size();
-  Descriptor d;
-  d.words.resize(3 + 2 * rank);
-  void *data = t.raw();
-  d.words[0] = reinterpret_cast<int64_t>(data);
-  d.words[1] = reinterpret_cast<int64_t>(data);
-  d.words[2] = 0;
-  int64_t stride = 1;
-  for (size_t i = rank; i-- > 0;) {
-    d.words[3 + i] = t.shape[i];
-    d.words[3 + rank + i] = stride;
-    stride *= t.shape[i];
+  if (!lowerToBufferAbi(module, diagnostics))
+    return false;
+  auto func = module.lookupSymbol<mlir::func::FuncOp>(function);
+  if (!func) {
+    diagnostics.push_back(makeError("compile: no function @" + function + " in the final IR"));
+    return false;
   }
-  return d;
+  func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module.getContext()));
+  auto [elements, widestType] = widestVector(module);
+  if (elements > kMaxVectorElements) {
+    diagnostics.push_back(makeError(
+        "compile: the kernel uses " + widestType + " (" + std::to_string(elements) + " elements; limit " +
+        std::to_string(kMaxVectorElements) +
+        "): vectors this wide lower to LLVM code that takes minutes to compile; tile to smaller sizes "
+        "before the vectorize step"));
+    return false;
+  }
+  if (!runStage(module, "parallel loops to the async runtime", kParallelPipeline, diagnostics) ||
+      !runStage(module, "lower to LLVM", kToLlvmPipeline, diagnostics) ||
+      !widenBoolVectorMemory(module, diagnostics))
+    return false;
+
+  size_t count = 0;
+  module.walk([&](mlir::Operation *) { ++count; });
+  if (count > kMaxLoweredOps) {
+    diagnostics.push_back(makeError(
+        "compile: the lowered kernel has " + std::to_string(count) +
+        " LLVM-dialect ops (limit " + std::to_string(kMaxLoweredOps) +
+        "): large vectors were unrolled; tile to smaller sizes before the vectorize step"));
+    return false;
+  }
+  return true;
 }
 
 class CpuExecutable final : public Executable {
@@ -158,24 +169,11 @@ public:
                                       std::to_string(args.size())));
       return false;
     }
-    std::vector<Descriptor> descriptors;
+    std::vector<MemRefDescriptor> descriptors;
     descriptors.reserve(args.size());
     for (check::HostTensor &t : args)
-      descriptors.push_back(describe(t));
-    std::vector<void *> pointers(args.size());
-    std::vector<void *> packed(args.size());
-    for (size_t i = 0; i < args.size(); ++i) {
-      pointers[i] = descriptors[i].pointer();
-      packed[i] = &pointers[i];
-    }
-    auto invoke = [&]() -> bool {
-      if (llvm::Error error = engine->invokePacked(entry, packed)) {
-        std::string message = llvm::toString(std::move(error));
-        diagnostics.push_back(makeError("run: " + message));
-        return false;
-      }
-      return true;
-    };
+      descriptors.emplace_back(t.raw(), t.shape);
+    auto invoke = [&]() { return invokeWithDescriptors(*engine, entry, descriptors, diagnostics); };
     if (!invoke()) // warm-up
       return false;
     timings.milliseconds.clear();
@@ -207,6 +205,33 @@ public:
     return {true, ""};
   }
 
+  std::vector<std::string> emitKinds() const override { return {"mlir", "llvm"}; }
+
+  bool emit(mlir::ModuleOp input, const std::string &what, std::string &out,
+            std::vector<Diagnostic> &diagnostics) override {
+    mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
+    mlir::func::FuncOp func = kernelFunction(*module);
+    if (!func) {
+      diagnostics.push_back(makeError("compile: the final IR has no public function"));
+      return false;
+    }
+    if (!lowerToLlvmDialect(*module, func.getSymName().str(), diagnostics))
+      return false;
+    llvm::raw_string_ostream os(out);
+    if (what == "mlir") {
+      module->print(os);
+      return true;
+    }
+    llvm::LLVMContext context;
+    std::unique_ptr<llvm::Module> translated = mlir::translateModuleToLLVMIR(*module, context);
+    if (!translated) {
+      diagnostics.push_back(makeError("compile: translation to LLVM IR failed"));
+      return false;
+    }
+    translated->print(os, nullptr);
+    return true;
+  }
+
   std::unique_ptr<Executable> compile(mlir::ModuleOp input, const std::string &function,
                                       std::vector<Diagnostic> &diagnostics) override {
     Availability available = availability();
@@ -215,88 +240,21 @@ public:
       return nullptr;
     }
     mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
-    mlir::DialectRegistry registry;
-    mlir::registerAllToLLVMIRTranslations(registry);
-    module->getContext()->appendDialectRegistry(registry);
-
-    if (!lowerToBufferAbi(*module, diagnostics))
+    if (!lowerToLlvmDialect(*module, function, diagnostics))
       return nullptr;
-    auto func = module->lookupSymbol<mlir::func::FuncOp>(function);
-    if (!func) {
-      diagnostics.push_back(makeError("compile: no function @" + function + " in the final IR"));
-      return nullptr;
-    }
-    func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module->getContext()));
-    size_t numArgs = func.getNumArguments();
-    auto [elements, widestType] = widestVector(*module);
-    if (elements > kMaxVectorElements) {
-      diagnostics.push_back(makeError(
-          "compile: the kernel uses " + widestType + " (" + std::to_string(elements) + " elements; limit " +
-          std::to_string(kMaxVectorElements) +
-          "): vectors this wide lower to LLVM code that takes minutes to compile; tile to smaller sizes "
-          "before the vectorize step"));
-      return nullptr;
-    }
-    if (!runStage(*module, "parallel loops to the async runtime", kParallelPipeline, diagnostics) ||
-        !runStage(*module, "lower to LLVM", kToLlvmPipeline, diagnostics) ||
-        !widenBoolVectorMemory(*module, diagnostics))
-      return nullptr;
-
-    size_t count = 0;
-    module->walk([&](mlir::Operation *) { ++count; });
-    if (count > kMaxLoweredOps) {
-      diagnostics.push_back(makeError(
-          "compile: the lowered kernel has " + std::to_string(count) +
-          " LLVM-dialect ops (limit " + std::to_string(kMaxLoweredOps) +
-          "): large vectors were unrolled; tile to smaller sizes before the vectorize step"));
-      return nullptr;
-    }
-
-    initializeNativeTarget();
-    auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
-    if (!builder) {
-      diagnostics.push_back(makeError("compile: cannot describe the host CPU: " + llvm::toString(builder.takeError())));
-      return nullptr;
-    }
-    builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
-    auto machine = builder->createTargetMachine();
-    if (!machine) {
-      diagnostics.push_back(makeError("compile: no target machine for the host: " + llvm::toString(machine.takeError())));
-      return nullptr;
-    }
+    size_t numArgs = input.lookupSymbol<mlir::func::FuncOp>(function).getNumArguments() +
+                     input.lookupSymbol<mlir::func::FuncOp>(function).getNumResults();
     std::string dir = runtimeDirectory();
-    std::string asyncRuntime = dir + "/libmlir_async_runtime.so";
-    std::string runnerUtils = dir + "/libmlir_c_runner_utils.so";
     std::string loadError;
-    const llvm::StringMap<void *> *asyncSymbols = asyncRuntimeSymbols(asyncRuntime, loadError);
+    const llvm::StringMap<void *> *asyncSymbols = asyncRuntimeSymbols(dir + "/libmlir_async_runtime.so", loadError);
     if (!asyncSymbols) {
       diagnostics.push_back(makeError("compile: " + loadError));
       return nullptr;
     }
-    llvm::SmallVector<llvm::StringRef> libraries = {runnerUtils};
-    mlir::ExecutionEngineOptions options;
-    int optLevel = 3;
-    if (const char *env = std::getenv("LANTERN_CPU_OPT"))
-      optLevel = std::atoi(env);
-    options.transformer = mlir::makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine->get());
-    options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-    options.sharedLibPaths = libraries;
-    DiagnosticCapture capture(*module->getContext());
-    auto engine = mlir::ExecutionEngine::create(*module, options, std::move(*machine));
-    std::vector<Diagnostic> captured = capture.take();
-    diagnostics.insert(diagnostics.end(), captured.begin(), captured.end());
-    if (!engine) {
-      diagnostics.push_back(makeError("compile: JIT: " + llvm::toString(engine.takeError())));
+    auto engine = jit(*module, *asyncSymbols, {dir + "/libmlir_c_runner_utils.so"}, diagnostics);
+    if (!engine)
       return nullptr;
-    }
-    (*engine)->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
-      llvm::orc::SymbolMap map;
-      for (const auto &entry : *asyncSymbols)
-        map[interner(entry.getKey())] = {llvm::orc::ExecutorAddr::fromPtr(entry.getValue()),
-                                         llvm::JITSymbolFlags::Exported};
-      return map;
-    });
-    return std::make_unique<CpuExecutable>(std::move(*engine), "_mlir_ciface_" + function, numArgs);
+    return std::make_unique<CpuExecutable>(std::move(engine), "_mlir_ciface_" + function, numArgs);
   }
 };
 

@@ -1,0 +1,511 @@
+// The NVIDIA backend: a schedule that maps its loops to blocks and threads (`gpu.launch`) is
+// outlined into a GPU module, lowered to NVVM, serialized in process to PTX (LLVM's NVPTX target)
+// and, when `ptxas` is found, to a cubin; the host side is JIT-compiled and calls the mgpu* entry
+// points of cuda_driver.cpp, which drive libcuda.so.1 loaded at run time. Nothing of the CUDA
+// toolkit is needed to build Lantern or to emit PTX.
+#include "backend/cuda/cuda_backend.h"
+
+#include "backend/cuda/cuda_driver.h"
+#include "backend/jit.h"
+#include "backend/lowering.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+namespace lantern::backend {
+
+namespace {
+
+struct GpuTarget {
+  std::string chip;     // "sm_90a"
+  std::string features; // "+ptx80"
+};
+
+// The chip of the device when there is one; otherwise LANTERN_CUDA_CHIP / LANTERN_CUDA_FEATURES or
+// the H100/H200 (sm_90a, PTX 8.0), so PTX can be emitted and read on a machine without a GPU.
+GpuTarget targetForThisMachine() {
+  GpuTarget target{"sm_90a", "+ptx80"};
+  const cuda::Status &status = cuda::status();
+  if (status.available) {
+    int major = status.device.major, minor = status.device.minor;
+    // The `a` variants unlock the architecture-specific instructions (wgmma, setmaxnreg) of sm_90.
+    target.chip = "sm_" + std::to_string(major) + std::to_string(minor) + (major == 9 && minor == 0 ? "a" : "");
+    target.features = major >= 9 ? "+ptx80" : "+ptx75";
+  }
+  if (const char *chip = std::getenv("LANTERN_CUDA_CHIP"))
+    target.chip = chip;
+  if (const char *features = std::getenv("LANTERN_CUDA_FEATURES"))
+    target.features = features;
+  return target;
+}
+
+std::string describe(mlir::Operation *op) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << op->getName();
+  if (auto loc = llvm::dyn_cast<mlir::FileLineColLoc>(op->getLoc()))
+    os << " at line " << loc.getLine();
+  return s;
+}
+
+bool insideKernel(mlir::Operation *op) { return op->getParentOfType<mlir::gpu::LaunchOp>() != nullptr; }
+
+// Where the buffers of a mapped schedule live. Inside `gpu.launch`, a statically shaped
+// `memref.alloc` is one thread's temporary (a tile of scores, a loop-carried accumulator) and
+// becomes `memref.alloca` (registers or local memory); its deallocation goes. Outside, on the host,
+// allocations become `gpu.alloc`, deallocations `gpu.dealloc` and copies `gpu.memcpy`: the kernel's
+// arguments are device buffers, so the host may only allocate, copy and reshape them. Any other host
+// op touching a buffer's contents is an error that names it.
+bool placeBuffers(mlir::func::FuncOp func, std::vector<Diagnostic> &diagnostics) {
+  bool launches = false;
+  func.walk([&](mlir::gpu::LaunchOp) { launches = true; });
+  if (!launches) {
+    diagnostics.push_back(makeError(
+        "compile: @" + func.getSymName().str() +
+        " has no gpu.launch: the cuda backend runs schedules that map their loops to blocks and threads "
+        "(the map_to_gpu step, or transform.gpu.map_forall_to_blocks and map_nested_forall_to_threads)"));
+    return false;
+  }
+  std::vector<mlir::Operation *> toRewrite;
+  std::string hostOp;
+  func.walk([&](mlir::Operation *op) {
+    if (llvm::isa<mlir::memref::AllocOp, mlir::memref::DeallocOp, mlir::memref::CopyOp>(op)) {
+      toRewrite.push_back(op);
+      return;
+    }
+    if (insideKernel(op) || llvm::isa<mlir::gpu::LaunchOp>(op) || !hostOp.empty())
+      return;
+    bool touchesBuffers = llvm::isa<mlir::linalg::LinalgOp, mlir::memref::LoadOp, mlir::memref::StoreOp>(op) ||
+                          op->getDialect()->getNamespace() == "vector";
+    if (touchesBuffers)
+      hostOp = describe(op);
+  });
+  if (!hostOp.empty()) {
+    diagnostics.push_back(makeError("compile: " + hostOp +
+                                    " runs on the host but reads or writes buffers that live on the GPU; "
+                                    "fuse it into the loops mapped to blocks before map_to_gpu"));
+    return false;
+  }
+  for (mlir::Operation *op : toRewrite) {
+    mlir::OpBuilder b(op);
+    if (auto alloc = llvm::dyn_cast<mlir::memref::AllocOp>(op)) {
+      if (insideKernel(op)) {
+        if (!alloc.getType().hasStaticShape()) {
+          diagnostics.push_back(makeError("compile: " + describe(op) +
+                                          " allocates a dynamically shaped buffer inside the kernel"));
+          return false;
+        }
+        auto alloca = mlir::memref::AllocaOp::create(b, alloc.getLoc(), alloc.getType(), alloc.getAlignmentAttr());
+        alloc.replaceAllUsesWith(alloca.getResult());
+      } else {
+        auto device = mlir::gpu::AllocOp::create(b, alloc.getLoc(), alloc.getType(), /*asyncToken=*/mlir::Type(),
+                                                 mlir::ValueRange(), alloc.getDynamicSizes(), alloc.getSymbolOperands());
+        alloc.replaceAllUsesWith(device.getMemref());
+      }
+    } else if (auto dealloc = llvm::dyn_cast<mlir::memref::DeallocOp>(op)) {
+      if (!insideKernel(op))
+        mlir::gpu::DeallocOp::create(b, dealloc.getLoc(), mlir::Type(), mlir::ValueRange(), dealloc.getMemref());
+    } else if (auto copy = llvm::dyn_cast<mlir::memref::CopyOp>(op)) {
+      if (insideKernel(op)) {
+        // A copy inside the kernel becomes a loop nest (the runtime's memrefCopy is host code).
+        mlir::linalg::CopyOp::create(b, copy.getLoc(), copy.getSource(), copy.getTarget());
+      } else {
+        mlir::gpu::MemcpyOp::create(b, copy.getLoc(), mlir::Type(), mlir::ValueRange(), copy.getTarget(),
+                                    copy.getSource());
+      }
+    }
+    op->erase();
+  }
+  return true;
+}
+
+// Values that a kernel uses but the host computes without memory effects or kernel-dependent
+// operands (vector constants, ub.poison, broadcasts of constants, index arithmetic on constants)
+// are recomputed inside the kernel. Otherwise outlining passes them as kernel arguments, and the
+// NVVM lowering cannot pass vector arguments (`unrealized_conversion_cast` of !llvm.array).
+void sinkHostValuesIntoKernels(mlir::func::FuncOp func) {
+  func.walk([](mlir::gpu::LaunchOp launch) {
+    mlir::Region &body = launch.getBody();
+    llvm::SetVector<mlir::Value> above;
+    mlir::getUsedValuesDefinedAbove(body, above);
+    // Which host ops can be recomputed: pure, and every operand recomputable too.
+    llvm::DenseMap<mlir::Operation *, bool> sinkable;
+    std::function<bool(mlir::Operation *)> canSink = [&](mlir::Operation *op) -> bool {
+      if (!op || op->getNumRegions() != 0 || !mlir::isMemoryEffectFree(op))
+        return false;
+      auto [it, inserted] = sinkable.try_emplace(op, false);
+      if (!inserted)
+        return it->second;
+      bool ok = llvm::all_of(op->getOperands(), [&](mlir::Value v) { return canSink(v.getDefiningOp()); });
+      sinkable[op] = ok;
+      return ok;
+    };
+    mlir::OpBuilder b(&body.front(), body.front().begin());
+    mlir::IRMapping mapping;
+    std::function<mlir::Value(mlir::Value)> recompute = [&](mlir::Value v) -> mlir::Value {
+      if (mlir::Value known = mapping.lookupOrNull(v))
+        return known;
+      mlir::Operation *op = v.getDefiningOp();
+      for (mlir::Value operand : op->getOperands())
+        recompute(operand);
+      mlir::Operation *copy = b.clone(*op, mapping);
+      return copy->getResult(llvm::cast<mlir::OpResult>(v).getResultNumber());
+    };
+    for (mlir::Value v : above) {
+      if (!canSink(v.getDefiningOp()))
+        continue;
+      mlir::Value inside = recompute(v);
+      v.replaceUsesWithIf(inside, [&](mlir::OpOperand &use) { return body.isAncestor(use.getOwner()->getParentRegion()); });
+    }
+  });
+}
+
+std::string attachTarget(const GpuTarget &target) {
+  return "nvvm-attach-target{chip=" + target.chip + " features=" + target.features + " O=3}";
+}
+
+// Vectors and linalg ops inside the kernel become loops and scalar/1-D vector code before the
+// launch is outlined: the vector lowering passes run on functions, and inside a gpu.module the
+// kernels are gpu.func.
+const char *kKernelBodyPipeline =
+    "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf{full-unroll=true},"
+    "canonicalize)";
+
+// Then the launch becomes a kernel of a gpu.module, lowered to NVVM; the host keeps gpu.launch_func
+// and the gpu.alloc/memcpy ops, made asynchronous on a stream (gpu-async-region).
+std::string outlinePipeline(const GpuTarget &target) {
+  return "gpu-kernel-outlining," + attachTarget(target) +
+         ",func.func(gpu-async-region),"
+         "gpu.module(convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=eltwise},"
+         "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
+         "convert-gpu-to-nvvm,canonicalize,cse,reconcile-unrealized-casts)";
+}
+
+const char *kHostPipeline = "expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-index-to-llvm,"
+                            "gpu-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,"
+                            "convert-cf-to-llvm,canonicalize,cse,reconcile-unrealized-casts";
+
+// From the schedule's final IR to the module whose GPU side is in the NVVM dialect and whose host
+// side is in the LLVM dialect: everything but the serialization.
+bool lowerForGpu(mlir::ModuleOp module, const GpuTarget &target, std::vector<Diagnostic> &diagnostics) {
+  if (!lowerToBufferAbi(module, diagnostics))
+    return false;
+  mlir::func::FuncOp func = kernelFunction(module);
+  if (!func) {
+    diagnostics.push_back(makeError("compile: the final IR has no public function"));
+    return false;
+  }
+  func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module.getContext()));
+  if (!placeBuffers(func, diagnostics) ||
+      !runStage(module, "lower vectors and linalg ops in the kernel", kKernelBodyPipeline, diagnostics))
+    return false;
+  // Canonicalization hoisted constants out of the launch (it is not isolated from above).
+  sinkHostValuesIntoKernels(func);
+  return runStage(module, "outline the kernel and lower it to NVVM", outlinePipeline(target), diagnostics) &&
+         widenBoolVectorMemory(module, diagnostics) &&
+         runStage(module, "lower the host side to LLVM", kHostPipeline, diagnostics);
+}
+
+bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) {
+  return runStage(module, "serialize the GPU module (" + format + ")", "gpu-module-to-binary{format=" + format + "}",
+                  diagnostics);
+}
+
+// The payload of the first gpu.binary's first object: PTX text for format isa, LLVM bitcode for llvm.
+std::optional<std::string> binaryPayload(mlir::ModuleOp module) {
+  std::optional<std::string> payload;
+  module.walk([&](mlir::gpu::BinaryOp binary) {
+    for (mlir::Attribute object : binary.getObjects())
+      if (auto o = llvm::dyn_cast<mlir::gpu::ObjectAttr>(object)) {
+        payload = o.getObject().getValue().str();
+        return mlir::WalkResult::interrupt();
+      }
+    return mlir::WalkResult::advance();
+  });
+  return payload;
+}
+
+// A CUDA toolkit program from PATH, CUDA_HOME or /usr/local/cuda; empty when none is found.
+std::string findCudaTool(const std::string &name) {
+  if (auto onPath = llvm::sys::findProgramByName(name))
+    return *onPath;
+  std::vector<std::string> dirs;
+  if (const char *home = std::getenv("CUDA_HOME"))
+    dirs.push_back(std::string(home) + "/bin");
+  dirs.push_back("/usr/local/cuda/bin");
+  for (const std::string &dir : dirs)
+    if (llvm::sys::fs::can_execute(dir + "/" + name))
+      return dir + "/" + name;
+  return "";
+}
+
+std::string findPtxas() { return findCudaTool("ptxas"); }
+
+bool readFile(const std::string &path, std::string &out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    return false;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
+}
+
+// Runs a CUDA toolkit program; its standard output and error land in `output`.
+bool runTool(const std::string &program, const std::vector<std::string> &args, const std::string &what,
+             std::string &output, std::vector<Diagnostic> &diagnostics) {
+  llvm::SmallVector<llvm::StringRef> argv{program};
+  for (const std::string &a : args)
+    argv.push_back(a);
+  std::string errorMessage;
+  llvm::SmallString<128> log;
+  llvm::sys::fs::createTemporaryFile("lantern-tool", "log", log);
+  std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(log), llvm::StringRef(log)};
+  int rc = llvm::sys::ExecuteAndWait(program, argv, std::nullopt, redirects, 0, 0, &errorMessage);
+  readFile(std::string(log), output);
+  llvm::sys::fs::remove(log);
+  if (rc != 0) {
+    diagnostics.push_back(makeError("compile: " + what + " (" + program + ") failed with exit status " +
+                                    std::to_string(rc) + (errorMessage.empty() ? "" : ": " + errorMessage) + "\n" +
+                                    output));
+    return false;
+  }
+  return true;
+}
+
+
+// PTX -> cubin with ptxas, in a temporary directory.
+bool ptxToCubin(const std::string &ptx, const GpuTarget &target, std::string &cubin,
+                std::vector<Diagnostic> &diagnostics) {
+  std::string ptxas = findPtxas();
+  if (ptxas.empty()) {
+    diagnostics.push_back(makeError("compile: no ptxas (looked on PATH, in $CUDA_HOME/bin and /usr/local/cuda/bin): "
+                                    "a cubin needs the CUDA toolkit's assembler; PTX does not"));
+    return false;
+  }
+  llvm::SmallString<128> dir;
+  if (llvm::sys::fs::createUniqueDirectory("lantern-ptxas", dir)) {
+    diagnostics.push_back(makeError("compile: cannot create a temporary directory for ptxas"));
+    return false;
+  }
+  std::string in = std::string(dir) + "/kernel.ptx", out = std::string(dir) + "/kernel.cubin";
+  {
+    std::ofstream f(in);
+    f << ptx;
+  }
+  std::string log;
+  bool ok = runTool(ptxas, {"-arch=" + target.chip, "-O3", in, "-o", out}, "assembling PTX to a cubin", log,
+                    diagnostics) &&
+            readFile(out, cubin);
+  llvm::sys::fs::remove_directories(dir);
+  return ok;
+}
+
+class CudaExecutable final : public Executable {
+public:
+  CudaExecutable(std::unique_ptr<mlir::ExecutionEngine> engine, std::string entry, size_t numArgs)
+      : engine(std::move(engine)), entry(std::move(entry)), numArgs(numArgs) {}
+
+  bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
+           std::vector<Diagnostic> &diagnostics) override {
+    if (args.size() != numArgs) {
+      diagnostics.push_back(makeError("run: the kernel takes " + std::to_string(numArgs) + " buffers, got " +
+                                      std::to_string(args.size())));
+      return false;
+    }
+    std::string error;
+    auto failed = [&](const std::string &what) {
+      diagnostics.push_back(makeError("run: " + what + ": " + error));
+      return false;
+    };
+    std::vector<cuda::DeviceBuffer> buffers(args.size());
+    std::vector<MemRefDescriptor> descriptors;
+    for (size_t i = 0; i < args.size(); ++i) {
+      size_t bytes = args[i].data.size();
+      if (!buffers[i].allocate(bytes, error))
+        return failed("device memory for " + args[i].name);
+      if (!cuda::copyToDevice(buffers[i], args[i].raw(), bytes, error))
+        return failed("copying " + args[i].name + " to the GPU");
+      descriptors.emplace_back(buffers[i].data(), args[i].shape);
+    }
+    auto invoke = [&]() { return invokeWithDescriptors(*engine, entry, descriptors, diagnostics); };
+    double ms = 0;
+    if (!cuda::timeMilliseconds(invoke, ms, error)) // warm-up
+      return failed("the kernel");
+    timings.milliseconds.clear();
+    for (int r = 0; r < repeats; ++r) {
+      if (!cuda::timeMilliseconds(invoke, ms, error))
+        return failed("the kernel");
+      timings.milliseconds.push_back(ms);
+    }
+    // The outputs (the last buffers) come back; inputs are not written by a kernel.
+    for (size_t i = 0; i < args.size(); ++i)
+      if (!cuda::copyToHost(buffers[i], args[i].raw(), args[i].data.size(), error))
+        return failed("copying " + args[i].name + " back from the GPU");
+    return true;
+  }
+
+private:
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+  std::string entry;
+  size_t numArgs;
+};
+
+class CudaBackend final : public Backend {
+public:
+  std::string name() const override { return "cuda"; }
+
+  Availability availability() const override {
+    const cuda::Status &status = cuda::status();
+    return {status.available, status.reason};
+  }
+
+  std::vector<std::string> emitKinds() const override { return {"mlir", "llvm", "ptx", "cubin", "asm"}; }
+
+  bool emit(mlir::ModuleOp input, const std::string &what, std::string &out,
+            std::vector<Diagnostic> &diagnostics) override {
+    GpuTarget target = targetForThisMachine();
+    mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
+    registerTranslations(*module);
+    if (!lowerForGpu(*module, target, diagnostics))
+      return false;
+    if (what == "mlir") {
+      llvm::raw_string_ostream os(out);
+      module->print(os);
+      return true;
+    }
+    if (what == "llvm") {
+      // The device side as LLVM IR, before NVPTX code generation.
+      if (!serialize(*module, "llvm", diagnostics))
+        return false;
+      return disassembleBitcode(*module, out, diagnostics);
+    }
+    if (!serialize(*module, "isa", diagnostics))
+      return false;
+    std::optional<std::string> ptx = binaryPayload(*module);
+    if (!ptx) {
+      diagnostics.push_back(makeError("compile: the GPU module serialized to nothing"));
+      return false;
+    }
+    if (what == "ptx") {
+      out = *ptx;
+      return true;
+    }
+    std::string cubin;
+    if (!ptxToCubin(*ptx, target, cubin, diagnostics))
+      return false;
+    if (what == "cubin") {
+      out = cubin;
+      return true;
+    }
+    return cubinToSass(cubin, out, diagnostics);
+  }
+
+  std::unique_ptr<Executable> compile(mlir::ModuleOp input, const std::string &function,
+                                      std::vector<Diagnostic> &diagnostics) override {
+    Availability available = availability();
+    if (!available.available) {
+      diagnostics.push_back(makeError("cuda backend not available: " + available.reason));
+      return nullptr;
+    }
+    GpuTarget target = targetForThisMachine();
+    mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
+    registerTranslations(*module);
+    if (!lowerForGpu(*module, target, diagnostics))
+      return nullptr;
+    size_t numArgs = countMemRefArguments(input, function);
+    // A cubin when ptxas is there (the driver then loads machine code), else PTX that the driver
+    // compiles when the module is loaded.
+    std::string format = findPtxas().empty() ? "isa" : "bin";
+    if (!serialize(*module, format, diagnostics))
+      return nullptr;
+    auto engine = jit(*module, cuda::mgpuSymbols(), {}, diagnostics);
+    std::vector<std::string> errors = cuda::takeErrors(); // the module loads in the engine's constructors
+    for (const std::string &e : errors)
+      diagnostics.push_back(makeError("compile: " + e));
+    if (!engine || !errors.empty())
+      return nullptr;
+    return std::make_unique<CudaExecutable>(std::move(engine), "_mlir_ciface_" + function, numArgs);
+  }
+
+private:
+  static void registerTranslations(mlir::ModuleOp module) {
+    mlir::DialectRegistry registry;
+    mlir::registerAllToLLVMIRTranslations(registry);
+    module->getContext()->appendDialectRegistry(registry);
+  }
+
+  static size_t countMemRefArguments(mlir::ModuleOp input, const std::string &function) {
+    // Inputs plus results (which become out-parameters).
+    auto func = input.lookupSymbol<mlir::func::FuncOp>(function);
+    return func ? func.getNumArguments() + func.getNumResults() : 0;
+  }
+
+  // The device LLVM IR that gpu-module-to-binary{format=llvm} embedded as bitcode, as text.
+  static bool disassembleBitcode(mlir::ModuleOp module, std::string &out, std::vector<Diagnostic> &diagnostics) {
+    std::optional<std::string> bitcode = binaryPayload(module);
+    if (!bitcode) {
+      diagnostics.push_back(makeError("compile: the GPU module serialized to nothing"));
+      return false;
+    }
+    llvm::LLVMContext context;
+    auto parsed = llvm::parseBitcodeFile(llvm::MemoryBufferRef(*bitcode, "kernel.bc"), context);
+    if (!parsed) {
+      diagnostics.push_back(makeError("compile: cannot read the device bitcode: " + llvm::toString(parsed.takeError())));
+      return false;
+    }
+    llvm::raw_string_ostream os(out);
+    (*parsed)->print(os, nullptr);
+    return true;
+  }
+
+  // SASS, the machine code the cubin holds, as cuobjdump prints it.
+  static bool cubinToSass(const std::string &cubin, std::string &out, std::vector<Diagnostic> &diagnostics) {
+    std::string cuobjdump = findCudaTool("cuobjdump");
+    if (cuobjdump.empty()) {
+      diagnostics.push_back(makeError("compile: no cuobjdump (looked on PATH, in $CUDA_HOME/bin and "
+                                      "/usr/local/cuda/bin): SASS needs the CUDA toolkit's disassembler"));
+      return false;
+    }
+    llvm::SmallString<128> path;
+    if (llvm::sys::fs::createTemporaryFile("lantern-kernel", "cubin", path)) {
+      diagnostics.push_back(makeError("compile: cannot create a temporary file for cuobjdump"));
+      return false;
+    }
+    {
+      std::ofstream f(path.c_str(), std::ios::binary);
+      f << cubin;
+    }
+    bool ok = runTool(cuobjdump, {"--dump-sass", std::string(path)}, "disassembling the cubin", out, diagnostics);
+    llvm::sys::fs::remove(path);
+    return ok;
+  }
+};
+
+} // namespace
+
+Backend *cudaBackend() {
+  static CudaBackend backend;
+  return &backend;
+}
+
+} // namespace lantern::backend

@@ -1,0 +1,100 @@
+// The host JIT shared by the backends.
+#include "backend/jit.h"
+
+#include "mlir/ExecutionEngine/OptUtils.h"
+
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/TargetSelect.h"
+
+#include <cstdlib>
+#include <mutex>
+
+namespace lantern::backend {
+
+namespace {
+
+void initializeNativeTarget() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+}
+
+} // namespace
+
+std::unique_ptr<mlir::ExecutionEngine> jit(mlir::ModuleOp module, const llvm::StringMap<void *> &symbols,
+                                           const std::vector<std::string> &sharedLibraries,
+                                           std::vector<Diagnostic> &diagnostics) {
+  initializeNativeTarget();
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder) {
+    diagnostics.push_back(makeError("compile: cannot describe the host CPU: " + llvm::toString(builder.takeError())));
+    return nullptr;
+  }
+  builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  auto machine = builder->createTargetMachine();
+  if (!machine) {
+    diagnostics.push_back(makeError("compile: no target machine for the host: " + llvm::toString(machine.takeError())));
+    return nullptr;
+  }
+  llvm::SmallVector<llvm::StringRef> libraries(sharedLibraries.begin(), sharedLibraries.end());
+  mlir::ExecutionEngineOptions options;
+  int optLevel = 3;
+  if (const char *env = std::getenv("LANTERN_CPU_OPT"))
+    optLevel = std::atoi(env);
+  options.transformer = mlir::makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine->get());
+  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  options.sharedLibPaths = libraries;
+  DiagnosticCapture capture(*module->getContext());
+  auto engine = mlir::ExecutionEngine::create(module, options, std::move(*machine));
+  std::vector<Diagnostic> captured = capture.take();
+  diagnostics.insert(diagnostics.end(), captured.begin(), captured.end());
+  if (!engine) {
+    diagnostics.push_back(makeError("compile: JIT: " + llvm::toString(engine.takeError())));
+    return nullptr;
+  }
+  (*engine)->registerSymbols([&](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    for (const auto &entry : symbols)
+      map[interner(entry.getKey())] = {llvm::orc::ExecutorAddr::fromPtr(entry.getValue()),
+                                       llvm::JITSymbolFlags::Exported};
+    return map;
+  });
+  // Global constructors run now, not at the first call: the CUDA backend's load the GPU module, and
+  // the driver errors they record belong to compilation.
+  (*engine)->initialize();
+  return std::move(*engine);
+}
+
+MemRefDescriptor::MemRefDescriptor(void *data, const std::vector<int64_t> &shape) {
+  size_t rank = shape.size();
+  words.resize(3 + 2 * rank);
+  words[0] = reinterpret_cast<int64_t>(data);
+  words[1] = reinterpret_cast<int64_t>(data);
+  words[2] = 0;
+  int64_t stride = 1;
+  for (size_t i = rank; i-- > 0;) {
+    words[3 + i] = shape[i];
+    words[3 + rank + i] = stride;
+    stride *= shape[i];
+  }
+}
+
+bool invokeWithDescriptors(mlir::ExecutionEngine &engine, const std::string &entry,
+                           std::vector<MemRefDescriptor> &descriptors, std::vector<Diagnostic> &diagnostics) {
+  std::vector<void *> pointers(descriptors.size());
+  std::vector<void *> packed(descriptors.size());
+  for (size_t i = 0; i < descriptors.size(); ++i) {
+    pointers[i] = descriptors[i].pointer();
+    packed[i] = &pointers[i];
+  }
+  if (llvm::Error error = engine.invokePacked(entry, packed)) {
+    diagnostics.push_back(makeError("run: " + llvm::toString(std::move(error))));
+    return false;
+  }
+  return true;
+}
+
+} // namespace lantern::backend

@@ -1,0 +1,38 @@
+// What the CPU and CUDA backends share to run a lowered module on the host: the LLVM JIT and the
+// memref descriptors its C interface takes.
+#pragma once
+
+#include "ir/diagnostics.h"
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+
+#include "llvm/ADT/StringMap.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace lantern::backend {
+
+// JITs `module` (LLVM dialect) at -O3 (LANTERN_CPU_OPT overrides) for the host CPU, loading
+// `sharedLibraries` and resolving the names in `symbols` to the given addresses (runtime entry
+// points Lantern provides itself). Null with diagnostics on failure.
+std::unique_ptr<mlir::ExecutionEngine> jit(mlir::ModuleOp module, const llvm::StringMap<void *> &symbols,
+                                           const std::vector<std::string> &sharedLibraries,
+                                           std::vector<Diagnostic> &diagnostics);
+
+// A ranked memref descriptor as the C interface takes it: {allocated, aligned, offset, sizes[r],
+// strides[r]}, row-major and contiguous. `data` is a host or a device address.
+struct MemRefDescriptor {
+  std::vector<int64_t> words;
+  MemRefDescriptor(void *data, const std::vector<int64_t> &shape);
+  void *pointer() { return words.data(); }
+};
+
+// Calls `entry` (an _mlir_ciface_ function taking one memref per descriptor) through invokePacked.
+bool invokeWithDescriptors(mlir::ExecutionEngine &engine, const std::string &entry,
+                           std::vector<MemRefDescriptor> &descriptors, std::vector<Diagnostic> &diagnostics);
+
+} // namespace lantern::backend

@@ -1,0 +1,76 @@
+#include "transforms/fuse_consumers_into_loop.h"
+
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/TilingInterface.h"
+
+namespace lantern::transforms {
+
+namespace {
+
+constexpr unsigned kMaxFusions = 64;
+
+// A tileable op reading a result of `loop`.
+mlir::Operation *nextConsumer(mlir::scf::ForallOp loop) {
+  for (mlir::Value result : loop->getResults())
+    for (mlir::Operation *user : result.getUsers())
+      if (mlir::isa<mlir::TilingInterface>(user))
+        return user;
+  return nullptr;
+}
+
+// `innermost` and the scf.forall loops around it, innermost first.
+llvm::SmallVector<mlir::scf::ForallOp> loopsAround(mlir::scf::ForallOp innermost) {
+  llvm::SmallVector<mlir::scf::ForallOp> loops;
+  for (mlir::scf::ForallOp op = innermost; op; op = op->getParentOfType<mlir::scf::ForallOp>())
+    loops.push_back(op);
+  return loops;
+}
+
+} // namespace
+
+// One loop at a time, innermost first, until no loop of the nest has a tileable consumer: a
+// consumer fused into the outer loop reads the inner loop's result there, and is fused into the
+// inner loop on the next round. Each fusion is into a single loop (upstream's nest fusion expects
+// the exact structure tiling makes, which reshapes between the levels break).
+std::optional<Refusal> fuseConsumersIntoLoop(mlir::RewriterBase &rewriter, mlir::scf::ForallOp innermost,
+                                             unsigned &fused) {
+  fused = 0;
+  // Fusing rebuilds a loop; the innermost one is found again from an op inside it.
+  mlir::Operation *anchor = &innermost.getBody()->front();
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (mlir::scf::ForallOp loop : loopsAround(anchor->getParentOfType<mlir::scf::ForallOp>())) {
+      mlir::Operation *consumer = nextConsumer(loop);
+      if (!consumer)
+        continue;
+      // scf::tileAndFuseConsumer (MLIR 22.1) builds invalid IR when the loop inserts its tile with a
+      // rank-reducing parallel_insert_slice (a 64x64 tile into 1x64x64 of the output).
+      bool rankReducing = false;
+      loop.getTerminator().walk([&](mlir::tensor::ParallelInsertSliceOp insert) {
+        rankReducing |= insert.getSourceType().getRank() != insert.getDestType().getRank();
+      });
+      if (rankReducing)
+        return Refusal{loop->getLoc(), "the loop writes its tile through a rank-reducing parallel_insert_slice",
+                       "upstream consumer fusion cannot tile " + describeOp(consumer) + " to such a tile"};
+      llvm::SmallVector<mlir::LoopLikeOpInterface> single{llvm::cast<mlir::LoopLikeOpInterface>(loop.getOperation())};
+      mlir::FailureOr<mlir::scf::SCFFuseConsumerOfSliceResult> result =
+          mlir::scf::tileAndFuseConsumer(rewriter, consumer, single);
+      if (mlir::failed(result))
+        return Refusal{consumer->getLoc(), describeOp(consumer) + " cannot be tiled to the loop's tiles",
+                       "its tile must be computable from the slice the loop writes (elementwise consumers are)"};
+      // The loop now yields the consumer's tiles; the whole-tensor consumer is left without users.
+      if (consumer->use_empty())
+        rewriter.eraseOp(consumer);
+      if (++fused > kMaxFusions)
+        return Refusal{consumer->getLoc(), "more than " + std::to_string(kMaxFusions) + " consumers were fused",
+                       "fusion did not reach a fixed point; the IR is left as it is now"};
+      changed = true;
+      break; // the loops were rebuilt: start again from the anchor
+    }
+  }
+  return std::nullopt;
+}
+
+} // namespace lantern::transforms
