@@ -377,6 +377,27 @@ std::vector<StepKind> buildCatalog() {
       }});
 
   kinds.push_back(StepKind{
+      "carry_vectors_in_loop",
+      "After vectorize: the key loop carries its running max, sum and output as vectors, not tensors.",
+      "Before: each iteration reads the loop's small tensors (row max, row sum, the output tile) with "
+      "`vector.transfer_read` and writes their new values with a `vector.transfer_write` that overwrites "
+      "them whole, into the iter_arg or a fresh `tensor.empty`. After: the whole-tensor writes go into their "
+      "iter_args, and each read/write pair is hoisted out of the loop (`transform.lantern.carry_vectors_in_loop`, "
+      "upstream `hoistLoopInvariantSubsets`): the loop's iter_args are `vector<...>` values, read once before "
+      "the loop and written once after. Why: bufferization then allocates nothing per iteration (no copy of "
+      "the running max), and on a GPU the carried values stay in registers. The target names an op inside "
+      "the loop (default: the key loop itself, `op:scf.for`).",
+      "op:scf.for",
+      true,
+      {},
+      nullptr,
+      [](const Step &s, Emitter &e) {
+        std::string t = e.match(s.target);
+        e.line(e.fresh("carried") + " = transform.lantern.carry_vectors_in_loop " + t + " : (" + kAnyOp + ") -> " +
+               kAnyOp);
+      }});
+
+  kinds.push_back(StepKind{
       "fuse_consumers_into_loop",
       "Move the ops that consume a loop nest's results (the output cast) into the nest.",
       "Before: `scf.forall` loops (blocks, then threads inside) compute the attention output tile by tile; "

@@ -340,4 +340,27 @@ def FuseConsumersIntoLoopOp
   let assemblyFormat = "$target attr-dict `:` type($target)";
 }
 
+def CarryVectorsInLoopOp
+    : LanternTransformOp<"carry_vectors_in_loop", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Makes a loop carry vectors instead of small tensors it rewrites whole each iteration";
+  let description = [{
+    After vectorization, the flash loop carries its running max, sum and output as tensors: each
+    iteration reads them with `vector.transfer_read` and writes the new value with a
+    `vector.transfer_write` that overwrites the whole tensor (often into a fresh `tensor.empty`).
+    Such a write may write into the iter_arg itself, since it overwrites all of it; then every
+    read/write pair on an iter_arg is hoisted out of the loop (`mlir::hoistLoopInvariantSubsets`):
+    the loop carries `vector<...>` values, the tensor is read once before and written once after.
+    Bufferization then allocates nothing inside the loop, and on the GPU the carried values live
+    in registers.
+
+    #### Return modes
+
+    Consumes the target handle and returns the rewritten loop. Fails silenceably when the target is
+    not a loop with iter_args, and when no iter_arg could be carried as a vector.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$transformed);
+  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
 #endif // LANTERN_TRANSFORM_OPS

@@ -10,6 +10,7 @@
 #include "transforms/fold_scalar_or_splat_constant.h"
 #include "transforms/fold_unit_extent_dims.h"
 #include "transforms/fuse_dependent_reductions.h"
+#include "transforms/carry_vectors_in_loop.h"
 #include "transforms/fuse_consumers_into_loop.h"
 #include "transforms/fuse_producers_into_loop.h"
 #include "transforms/rewrite_attention_row_mask.h"
@@ -295,6 +296,28 @@ DiagnosedSilenceableFailure FuseConsumersIntoLoopOp::applyToOne(mlir::transform:
 
 void FuseConsumersIntoLoopOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
   readsTargetModifiesPayload(getTargetMutable(), effects);
+}
+
+DiagnosedSilenceableFailure CarryVectorsInLoopOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                             mlir::Operation *target,
+                                                             mlir::transform::ApplyToEachResultList &results,
+                                                             mlir::transform::TransformState &) {
+  auto loop = mlir::dyn_cast<mlir::LoopLikeOpInterface>(target);
+  if (!loop)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not a loop",
+                                  "only loops carry values"});
+  mlir::LoopLikeOpInterface rewritten = loop;
+  unsigned carried = 0;
+  if (std::optional<Refusal> refusal = carryVectorsInLoop(rewriter, loop, rewritten, carried))
+    return refused(*this, *refusal);
+  results.push_back(rewritten);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void CarryVectorsInLoopOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  mlir::transform::consumesHandle(getTargetMutable(), effects);
+  mlir::transform::producesHandle(getOperation()->getOpResults(), effects);
+  mlir::transform::modifiesPayload(effects);
 }
 
 DiagnosedSilenceableFailure NormalizeForallOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
