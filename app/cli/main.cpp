@@ -392,6 +392,18 @@ void printRunReport(const run::RunReport &r) {
   std::cout << line << "\n";
 }
 
+// After applying a whole schedule for `run` or `compile`: prints the step summary; kOk when every
+// step succeeded, else the exit status ("nothing was run").
+int appliedStatus(const std::optional<Applied> &applied, const std::string &what) {
+  if (!applied)
+    return kBadInput;
+  printStepSummary(*applied->session);
+  if (applied->session->trace().ok())
+    return kOk;
+  std::cerr << "lantern-cli: a step failed; nothing was " << what << "\n";
+  return kFailed;
+}
+
 // Backend names for messages: "cpu, cuda".
 std::string backendNames() {
   std::string names;
@@ -412,14 +424,9 @@ int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::
   if (std::find(kinds.begin(), kinds.end(), options.maskKind) == kinds.end())
     return badInput("--mask-kind '" + options.maskKind + "': expected none, causal, padding or random");
   auto applied = applySchedule(context, graphPath, schedulePath, SIZE_MAX);
-  if (!applied)
-    return kBadInput;
-  printStepSummary(*applied->session);
+  if (int status = appliedStatus(applied, "run"); status != kOk)
+    return status;
   const session::Trace &trace = applied->session->trace();
-  if (!trace.ok()) {
-    std::cerr << "lantern-cli: a step failed; nothing was run\n";
-    return kFailed;
-  }
   std::cerr << "seed " << options.seed << "\n";
   run::RunReport report = run::runAndCheck(trace.final()->module.get(), *applied->graph.module, applied->graph.roles,
                                            options, nullptr, [](run::Stage, const std::string &message) {
@@ -448,14 +455,9 @@ int runCompile(mlir::MLIRContext &context, const std::string &graphPath, const s
   if (what == "cubin" && (out.empty() || out == "-"))
     return badInput("--emit cubin writes a binary: give -o FILE");
   auto applied = applySchedule(context, graphPath, schedulePath, SIZE_MAX);
-  if (!applied)
-    return kBadInput;
-  printStepSummary(*applied->session);
+  if (int status = appliedStatus(applied, "compiled"); status != kOk)
+    return status;
   const session::Trace &trace = applied->session->trace();
-  if (!trace.ok()) {
-    std::cerr << "lantern-cli: a step failed; nothing was compiled\n";
-    return kFailed;
-  }
   std::vector<Diagnostic> diagnostics;
   std::string text;
   if (!target->emit(trace.final()->module.get(), what, text, diagnostics)) {

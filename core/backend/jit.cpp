@@ -97,4 +97,13 @@ bool invokeWithDescriptors(mlir::ExecutionEngine &engine, const std::string &ent
   return true;
 }
 
+bool JitExecutable::checkArity(const std::vector<check::HostTensor> &args,
+                               std::vector<Diagnostic> &diagnostics) const {
+  if (args.size() == numArgs)
+    return true;
+  diagnostics.push_back(makeError("run: the kernel takes " + std::to_string(numArgs) + " buffers, got " +
+                                  std::to_string(args.size())));
+  return false;
+}
+
 } // namespace lantern::backend

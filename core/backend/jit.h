@@ -2,6 +2,7 @@
 // memref descriptors its C interface takes.
 #pragma once
 
+#include "backend/backend.h"
 #include "ir/diagnostics.h"
 
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -34,5 +35,25 @@ struct MemRefDescriptor {
 // Calls `entry` (an _mlir_ciface_ function taking one memref per descriptor) through invokePacked.
 bool invokeWithDescriptors(mlir::ExecutionEngine &engine, const std::string &entry,
                            std::vector<MemRefDescriptor> &descriptors, std::vector<Diagnostic> &diagnostics);
+
+// What the CPU and CUDA executables share: a JIT'd `_mlir_ciface_` entry taking one memref per
+// buffer (inputs, then outputs).
+class JitExecutable : public Executable {
+public:
+  JitExecutable(std::unique_ptr<mlir::ExecutionEngine> engine, std::string entry, size_t numArgs)
+      : engine(std::move(engine)), entry(std::move(entry)), numArgs(numArgs) {}
+
+protected:
+  // False with a diagnostic when `args` does not hold one tensor per kernel buffer.
+  bool checkArity(const std::vector<check::HostTensor> &args, std::vector<Diagnostic> &diagnostics) const;
+  bool invoke(std::vector<MemRefDescriptor> &descriptors, std::vector<Diagnostic> &diagnostics) {
+    return invokeWithDescriptors(*engine, entry, descriptors, diagnostics);
+  }
+
+private:
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+  std::string entry;
+  size_t numArgs;
+};
 
 } // namespace lantern::backend

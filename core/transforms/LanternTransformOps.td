@@ -356,7 +356,9 @@ def CarryVectorsInLoopOp
     #### Return modes
 
     Consumes the target handle and returns the rewritten loop. Fails silenceably when the target is
-    not a loop with iter_args, and when no iter_arg could be carried as a vector.
+    not a loop with iter_args, and when no iter_arg could be carried as a vector; whole-tensor writes
+    may then already write into their iter_args, which computes the same values. Run CSE first:
+    two identical reads of an iter_arg keep it from being carried.
   }];
   let arguments = (ins TransformHandleTypeInterface:$target);
   let results = (outs TransformHandleTypeInterface:$transformed);

@@ -3,6 +3,7 @@
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace lantern::transforms {
 
@@ -17,6 +18,33 @@ mlir::Operation *nextConsumer(mlir::scf::ForallOp loop) {
       if (mlir::isa<mlir::TilingInterface>(user))
         return user;
   return nullptr;
+}
+
+// Only consumers whose every loop is parallel are fused: a tile of a reduction over a dimension the
+// loop splits would be a partial result that the parallel iterations then race to write
+// (scf::tileAndFuseConsumer does not refuse it).
+bool allLoopsParallel(mlir::Operation *consumer) {
+  auto tileable = mlir::cast<mlir::TilingInterface>(consumer);
+  return llvm::all_of(tileable.getLoopIteratorTypes(),
+                      [](mlir::utils::IteratorType t) { return t == mlir::utils::IteratorType::parallel; });
+}
+
+// Fusion leaves the old slice plumbing of the loop's result behind (an insert_slice of the inner
+// loop's result that nothing reads any more); as another user of that result it would stop the
+// next fusion.
+void eraseDeadOps(mlir::RewriterBase &rewriter, mlir::Operation *root) {
+  llvm::SmallVector<mlir::Operation *> dead;
+  bool changed = true;
+  while (changed) {
+    dead.clear();
+    root->walk<mlir::WalkOrder::PostOrder>([&](mlir::Operation *op) {
+      if (op != root && mlir::isOpTriviallyDead(op))
+        dead.push_back(op);
+    });
+    for (mlir::Operation *op : dead)
+      rewriter.eraseOp(op);
+    changed = !dead.empty();
+  }
 }
 
 // `innermost` and the scf.forall loops around it, innermost first.
@@ -45,6 +73,10 @@ std::optional<Refusal> fuseConsumersIntoLoop(mlir::RewriterBase &rewriter, mlir:
       mlir::Operation *consumer = nextConsumer(loop);
       if (!consumer)
         continue;
+      if (!allLoopsParallel(consumer))
+        return Refusal{consumer->getLoc(), describeOp(consumer) + " cannot be tiled to the loop's tiles",
+                       "it reduces over a loop; only consumers whose loops are all parallel are fused (a tile of "
+                       "the reduction would be a partial result)"};
       // scf::tileAndFuseConsumer (MLIR 22.1) builds invalid IR when the loop inserts its tile with a
       // rank-reducing parallel_insert_slice (a 64x64 tile into 1x64x64 of the output).
       bool rankReducing = false;
@@ -63,6 +95,7 @@ std::optional<Refusal> fuseConsumersIntoLoop(mlir::RewriterBase &rewriter, mlir:
       // The loop now yields the consumer's tiles; the whole-tensor consumer is left without users.
       if (consumer->use_empty())
         rewriter.eraseOp(consumer);
+      eraseDeadOps(rewriter, loopsAround(anchor->getParentOfType<mlir::scf::ForallOp>()).back());
       if (++fused > kMaxFusions)
         return Refusal{consumer->getLoc(), "more than " + std::to_string(kMaxFusions) + " consumers were fused",
                        "fusion did not reach a fixed point; the IR is left as it is now"};

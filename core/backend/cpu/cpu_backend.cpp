@@ -157,23 +157,19 @@ bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, std:
   return true;
 }
 
-class CpuExecutable final : public Executable {
+class CpuExecutable final : public JitExecutable {
 public:
-  CpuExecutable(std::unique_ptr<mlir::ExecutionEngine> engine, std::string entry, size_t numArgs)
-      : engine(std::move(engine)), entry(std::move(entry)), numArgs(numArgs) {}
+  using JitExecutable::JitExecutable;
 
   bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
            std::vector<Diagnostic> &diagnostics) override {
-    if (args.size() != numArgs) {
-      diagnostics.push_back(makeError("run: the kernel takes " + std::to_string(numArgs) + " buffers, got " +
-                                      std::to_string(args.size())));
+    if (!checkArity(args, diagnostics))
       return false;
-    }
     std::vector<MemRefDescriptor> descriptors;
     descriptors.reserve(args.size());
     for (check::HostTensor &t : args)
       descriptors.emplace_back(t.raw(), t.shape);
-    auto invoke = [&]() { return invokeWithDescriptors(*engine, entry, descriptors, diagnostics); };
+    auto invoke = [&]() { return JitExecutable::invoke(descriptors, diagnostics); };
     if (!invoke()) // warm-up
       return false;
     timings.milliseconds.clear();
@@ -186,11 +182,6 @@ public:
     }
     return true;
   }
-
-private:
-  std::unique_ptr<mlir::ExecutionEngine> engine;
-  std::string entry;
-  size_t numArgs;
 };
 
 class CpuBackend final : public Backend {

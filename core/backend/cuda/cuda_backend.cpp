@@ -320,18 +320,14 @@ bool ptxToCubin(const std::string &ptx, const GpuTarget &target, std::string &cu
   return ok;
 }
 
-class CudaExecutable final : public Executable {
+class CudaExecutable final : public JitExecutable {
 public:
-  CudaExecutable(std::unique_ptr<mlir::ExecutionEngine> engine, std::string entry, size_t numArgs)
-      : engine(std::move(engine)), entry(std::move(entry)), numArgs(numArgs) {}
+  using JitExecutable::JitExecutable;
 
   bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
            std::vector<Diagnostic> &diagnostics) override {
-    if (args.size() != numArgs) {
-      diagnostics.push_back(makeError("run: the kernel takes " + std::to_string(numArgs) + " buffers, got " +
-                                      std::to_string(args.size())));
+    if (!checkArity(args, diagnostics))
       return false;
-    }
     std::string error;
     auto failed = [&](const std::string &what) {
       diagnostics.push_back(makeError("run: " + what + ": " + error));
@@ -347,7 +343,7 @@ public:
         return failed("copying " + args[i].name + " to the GPU");
       descriptors.emplace_back(buffers[i].data(), args[i].shape);
     }
-    auto invoke = [&]() { return invokeWithDescriptors(*engine, entry, descriptors, diagnostics); };
+    auto invoke = [&]() { return JitExecutable::invoke(descriptors, diagnostics); };
     double ms = 0;
     if (!cuda::timeMilliseconds(invoke, ms, error)) // warm-up
       return failed("the kernel");
@@ -363,11 +359,6 @@ public:
         return failed("copying " + args[i].name + " back from the GPU");
     return true;
   }
-
-private:
-  std::unique_ptr<mlir::ExecutionEngine> engine;
-  std::string entry;
-  size_t numArgs;
 };
 
 class CudaBackend final : public Backend {
