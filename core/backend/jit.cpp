@@ -1,6 +1,7 @@
 // The host JIT shared by the backends.
 #include "backend/jit.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
@@ -95,6 +96,24 @@ bool invokeWithDescriptors(mlir::ExecutionEngine &engine, const std::string &ent
     return false;
   }
   return true;
+}
+
+bool JitExecutable::timeRuns(int repeats, Timings &timings, const std::function<bool(double &)> &once) {
+  double ms = 0;
+  if (!once(ms)) // warm-up
+    return false;
+  timings.milliseconds.clear();
+  for (int r = 0; r < repeats; ++r) {
+    if (!once(ms))
+      return false;
+    timings.milliseconds.push_back(ms);
+  }
+  return true;
+}
+
+size_t kernelBufferCount(mlir::ModuleOp module, const std::string &function) {
+  auto func = module.lookupSymbol<mlir::func::FuncOp>(function);
+  return func ? func.getNumArguments() + func.getNumResults() : 0;
 }
 
 bool JitExecutable::checkArity(const std::vector<check::HostTensor> &args,

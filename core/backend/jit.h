@@ -11,11 +11,16 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 namespace lantern::backend {
+
+// Inputs plus results (which become out-parameters) of `function` in the schedule's final IR: the
+// number of buffers its kernel takes. 0 when there is no such function.
+size_t kernelBufferCount(mlir::ModuleOp module, const std::string &function);
 
 // JITs `module` (LLVM dialect) at -O3 (LANTERN_CPU_OPT overrides) for the host CPU, loading
 // `sharedLibraries` and resolving the names in `symbols` to the given addresses (runtime entry
@@ -49,6 +54,9 @@ protected:
   bool invoke(std::vector<MemRefDescriptor> &descriptors, std::vector<Diagnostic> &diagnostics) {
     return invokeWithDescriptors(*engine, entry, descriptors, diagnostics);
   }
+  // One warm-up call of `once`, then `repeats` timed ones; `once` runs the kernel and says how long
+  // it took. The milliseconds of the timed calls go to `timings`.
+  static bool timeRuns(int repeats, Timings &timings, const std::function<bool(double &)> &once);
 
 private:
   std::unique_ptr<mlir::ExecutionEngine> engine;

@@ -169,18 +169,12 @@ public:
     descriptors.reserve(args.size());
     for (check::HostTensor &t : args)
       descriptors.emplace_back(t.raw(), t.shape);
-    auto invoke = [&]() { return JitExecutable::invoke(descriptors, diagnostics); };
-    if (!invoke()) // warm-up
-      return false;
-    timings.milliseconds.clear();
-    for (int r = 0; r < repeats; ++r) {
+    return timeRuns(repeats, timings, [&](double &ms) {
       auto start = std::chrono::steady_clock::now();
-      if (!invoke())
-        return false;
-      timings.milliseconds.push_back(
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-    }
-    return true;
+      bool ok = invoke(descriptors, diagnostics);
+      ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      return ok;
+    });
   }
 };
 
@@ -233,8 +227,7 @@ public:
     mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
     if (!lowerToLlvmDialect(*module, function, diagnostics))
       return nullptr;
-    size_t numArgs = input.lookupSymbol<mlir::func::FuncOp>(function).getNumArguments() +
-                     input.lookupSymbol<mlir::func::FuncOp>(function).getNumResults();
+    size_t numArgs = kernelBufferCount(input, function);
     std::string dir = runtimeDirectory();
     std::string loadError;
     const llvm::StringMap<void *> *asyncSymbols = asyncRuntimeSymbols(dir + "/libmlir_async_runtime.so", loadError);

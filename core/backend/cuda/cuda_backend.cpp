@@ -344,15 +344,8 @@ public:
       descriptors.emplace_back(buffers[i].data(), args[i].shape);
     }
     auto invoke = [&]() { return JitExecutable::invoke(descriptors, diagnostics); };
-    double ms = 0;
-    if (!cuda::timeMilliseconds(invoke, ms, error)) // warm-up
+    if (!timeRuns(repeats, timings, [&](double &ms) { return cuda::timeMilliseconds(invoke, ms, error); }))
       return failed("the kernel");
-    timings.milliseconds.clear();
-    for (int r = 0; r < repeats; ++r) {
-      if (!cuda::timeMilliseconds(invoke, ms, error))
-        return failed("the kernel");
-      timings.milliseconds.push_back(ms);
-    }
     // The outputs (the last buffers) come back; inputs are not written by a kernel.
     for (size_t i = 0; i < args.size(); ++i)
       if (!cuda::copyToHost(buffers[i], args[i].raw(), args[i].data.size(), error))
@@ -423,7 +416,7 @@ public:
     registerTranslations(*module);
     if (!lowerForGpu(*module, target, diagnostics))
       return nullptr;
-    size_t numArgs = countMemRefArguments(input, function);
+    size_t numArgs = kernelBufferCount(input, function);
     // A cubin when ptxas is there (the driver then loads machine code), else PTX that the driver
     // compiles when the module is loaded.
     std::string format = findPtxas().empty() ? "isa" : "bin";
@@ -443,12 +436,6 @@ private:
     mlir::DialectRegistry registry;
     mlir::registerAllToLLVMIRTranslations(registry);
     module->getContext()->appendDialectRegistry(registry);
-  }
-
-  static size_t countMemRefArguments(mlir::ModuleOp input, const std::string &function) {
-    // Inputs plus results (which become out-parameters).
-    auto func = input.lookupSymbol<mlir::func::FuncOp>(function);
-    return func ? func.getNumArguments() + func.getNumResults() : 0;
   }
 
   // The device LLVM IR that gpu-module-to-binary{format=llvm} embedded as bitcode, as text.
