@@ -398,6 +398,30 @@ std::vector<StepKind> buildCatalog() {
       }});
 
   kinds.push_back(StepKind{
+      "distribute_to_mma_sync",
+      "Split a warp's tiles over its 32 lanes: tensor cores (mma.sync) for Q·Kᵀ and P·V, registers for the rest.",
+      "Before (vectorized, bufferized): an `scf.forall` whose iterations are warps, each computing 16 query rows "
+      "with whole-tile vectors (`vector<16x32xf32>` scores, `vector<16x128xf32>` output, `vector<32x128xbf16>` K "
+      "and V tiles). After: each lane holds only its share, in the register layout of `mma.sync.m16n8k16` (rows g "
+      "and g+8, columns 8j+2t and 8j+2t+1, g = lane/4, t = lane%4): a 16x32 score tile is 16 floats per lane. "
+      "`vector.contract` becomes a chain of `nvvm.mma.sync` (bf16/f16 operands, f32 accumulator); a row max or sum "
+      "reduces the lane's own columns, then exchanges with the 3 other lanes of its row group (`gpu.shuffle xor` 1 "
+      "and 2); reads and writes touch only the lane's elements. The probabilities P leave the Q·Kᵀ accumulator in "
+      "exactly the layout P·V's A operand needs, so no data moves between the two matrix products. Why: tensor "
+      "cores multiply bf16 16x8x16 tiles per warp in one instruction, ~16x the f32 CUDA-core rate. Needs: "
+      "`narrow_vector_contract_operands` first (bf16/f16 operands), 16 rows per warp, and `map_to_gpu` with "
+      "`inner: warp`. The target names an op inside the warp loop (default: the key loop).",
+      "op:scf.for",
+      true,
+      {},
+      nullptr,
+      [](const Step &s, Emitter &e) {
+        std::string loop = emitParentLoop(e, e.match(s.target), "forall", "warp_loop");
+        e.line(e.fresh("distributed") + " = transform.lantern.distribute_to_mma_sync " + loop + " : (" + kAnyOp +
+               ") -> " + kAnyOp);
+      }});
+
+  kinds.push_back(StepKind{
       "fuse_consumers_into_loop",
       "Move the ops that consume a loop nest's results (the output cast) into the nest.",
       "Before: `scf.forall` loops (blocks, then threads inside) compute the attention output tile by tile; "
@@ -433,7 +457,9 @@ std::vector<StepKind> buildCatalog() {
       true,
       {intList("block_dims", nullptr, "threads per block (x, y, z)", 1),
        choice("blocks", "yx", {"x", "yx", "xy", "zyx", "xyz"}, "block dimension of each loop of the outer forall"),
-       choice("threads", "x", {"x", "yx", "xy", "zyx", "xyz"}, "thread dimension of each loop of the inner forall")},
+       choice("threads", "x", {"x", "yx", "xy", "zyx", "xyz"}, "thread dimension of each loop of the inner forall"),
+       choice("inner", "thread", {"thread", "warp"},
+              "what one iteration of the inner forall runs on: a thread, or a warp of 32 (distribute_to_mma_sync)")},
       [](const Step &s) -> std::string {
         if (s.params["block_dims"].empty() || s.params["block_dims"].size() > 3)
           return "field 'block_dims' needs 1 to 3 entries (x, y, z)";
@@ -457,7 +483,9 @@ std::vector<StepKind> buildCatalog() {
         std::string threads = e.fresh("threads");
         e.line(threads + " = transform.lantern.normalize_forall " + inner + " : (" + kAnyOp + ") -> " + kAnyOp);
         std::string tm = e.fresh("thread_mapping"), bm = e.fresh("block_mapping");
-        e.line(tm + " = transform.param.constant " + mapping(s.params["threads"], "thread") + " -> !transform.any_param");
+        std::string innerKind = s.params["inner"].get<std::string>();
+        e.line(tm + " = transform.param.constant " + mapping(s.params["threads"], innerKind.c_str()) +
+               " -> !transform.any_param");
         e.line("transform.annotate " + threads + " \"mapping\" = " + tm + " : " + kAnyOp + ", !transform.any_param");
         e.line(bm + " = transform.param.constant " + mapping(s.params["blocks"], "block") + " -> !transform.any_param");
         e.line("transform.annotate " + blocks + " \"mapping\" = " + bm + " : " + kAnyOp + ", !transform.any_param");

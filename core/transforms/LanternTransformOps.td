@@ -365,4 +365,30 @@ def CarryVectorsInLoopOp
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }
 
+def DistributeToMmaSyncOp
+    : LanternTransformOp<"distribute_to_mma_sync", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Splits a warp's tile program over its 32 lanes, with mma.sync for the contractions";
+  let description = [{
+    The target is an `scf.forall` (bufferized, vectorized) whose iterations will each run on one
+    warp (`map_nested_forall_to_threads` with `#gpu.warp` mapping) and whose vectors are tiles of
+    the warp's 16 rows: [16] row vectors, [16, n] tiles, and the K/V tiles its contractions read.
+    Each lane keeps the elements that `mma.sync.m16n8k16` gives it (rows g and g+8, columns
+    8j + 2t + {0,1}; g = lane / 4, t = lane % 4), so the probabilities P computed from the Q·Kᵀ
+    accumulator are already the A operand of P·V. Contractions become chains of `nvvm.mma.sync`
+    (bf16 or f16 operands, f32 accumulator), row reductions finish with two `gpu.shuffle xor`,
+    reads and writes load and store only the lane's elements (two adjacent ones at a time where
+    memory allows), and `scf.for` loops carry the lane's part of their vectors.
+
+    #### Return modes
+
+    Consumes the target handle and returns the loop. Fails silenceably, changing nothing, when the
+    body holds an op it cannot split (named in the message), a contraction that is not 16 x 8k x 16k
+    in bf16/f16 with an f32 accumulator, or a value needed in a layout whose elements other lanes
+    hold.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$transformed);
+  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
 #endif // LANTERN_TRANSFORM_OPS

@@ -11,13 +11,19 @@
 #include "transforms/fold_unit_extent_dims.h"
 #include "transforms/fuse_dependent_reductions.h"
 #include "transforms/carry_vectors_in_loop.h"
+#include "transforms/distribute_to_mma_sync.h"
 #include "transforms/fuse_consumers_into_loop.h"
 #include "transforms/fuse_producers_into_loop.h"
 #include "transforms/rewrite_attention_row_mask.h"
 #include "transforms/sink_normalization_past_contraction.h"
 #include "transforms/narrow_vector_contract_operands.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Utils/Utils.h"
@@ -87,6 +93,11 @@ public:
     // #arith.fastmath appears in the transform IR; the rest is what the ops create in the payload.
     declareDependentDialect<mlir::arith::ArithDialect>();
     declareGeneratedDialect<mlir::arith::ArithDialect>();
+    declareGeneratedDialect<mlir::gpu::GPUDialect>();
+    declareGeneratedDialect<mlir::LLVM::LLVMDialect>();
+    declareGeneratedDialect<mlir::memref::MemRefDialect>();
+    declareGeneratedDialect<mlir::NVVM::NVVMDialect>();
+    declareGeneratedDialect<mlir::ub::UBDialect>();
     declareGeneratedDialect<mlir::linalg::LinalgDialect>();
     declareGeneratedDialect<mlir::math::MathDialect>();
     declareGeneratedDialect<mlir::scf::SCFDialect>();
@@ -315,6 +326,27 @@ DiagnosedSilenceableFailure CarryVectorsInLoopOp::applyToOne(mlir::transform::Tr
 }
 
 void CarryVectorsInLoopOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  mlir::transform::consumesHandle(getTargetMutable(), effects);
+  mlir::transform::producesHandle(getOperation()->getOpResults(), effects);
+  mlir::transform::modifiesPayload(effects);
+}
+
+DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                              mlir::Operation *target,
+                                                              mlir::transform::ApplyToEachResultList &results,
+                                                              mlir::transform::TransformState &) {
+  auto forall = mlir::dyn_cast<mlir::scf::ForallOp>(target);
+  if (!forall)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.forall",
+                                  "the warp's program is one iteration of an scf.forall"});
+  unsigned contracts = 0;
+  if (std::optional<Refusal> refusal = distributeToMmaSync(rewriter, forall, contracts))
+    return refused(*this, *refusal);
+  results.push_back(forall);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void DistributeToMmaSyncOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
   mlir::transform::consumesHandle(getTargetMutable(), effects);
   mlir::transform::producesHandle(getOperation()->getOpResults(), effects);
   mlir::transform::modifiesPayload(effects);

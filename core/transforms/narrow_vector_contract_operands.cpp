@@ -29,6 +29,32 @@ Value narrowSource(Value operand) {
   return element.isBF16() || element.isF16() ? ext.getIn() : Value();
 }
 
+bool isConstantLike(Value value) {
+  Operation *op = value.getDefiningOp();
+  return op && (op->hasTrait<OpTrait::ConstantLike>() || !isa<VectorType>(value.getType()));
+}
+
+// The narrow type `operand` was widened from: through an arith.extf (dropping it is exact), or
+// through such a value scaled by a constant or scalar (arith.mulf / arith.divf / arith.negf, as the
+// softmax scale of q and k; narrowing then rounds the product, as PyTorch's bf16 math does).
+Type narrowOrigin(Value operand, int depth = 0) {
+  if (Value source = narrowSource(operand))
+    return getElementTypeOrSelf(source.getType());
+  Operation *op = operand.getDefiningOp();
+  if (!op || depth == 3)
+    return {};
+  if (auto neg = dyn_cast<arith::NegFOp>(op))
+    return narrowOrigin(neg.getOperand(), depth + 1);
+  if (!isa<arith::MulFOp, arith::DivFOp>(op))
+    return {};
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  if (isConstantLike(rhs))
+    return narrowOrigin(lhs, depth + 1);
+  if (isa<arith::MulFOp>(op) && isConstantLike(lhs))
+    return narrowOrigin(rhs, depth + 1);
+  return {};
+}
+
 } // namespace
 
 ContractNarrowing analyzeContractNarrowing(vector::ContractionOp contract) {
@@ -41,15 +67,13 @@ ContractNarrowing analyzeContractNarrowing(vector::ContractionOp contract) {
     result.reason = "only f32 operands are widened copies that can be narrowed";
     return result;
   }
-  Value lhsSource = narrowSource(contract.getLhs()), rhsSource = narrowSource(contract.getRhs());
-  if (!lhsSource && !rhsSource) {
-    result.condition = "neither operand is an arith.extf from bf16 or f16";
+  Type lhsNarrow = narrowOrigin(contract.getLhs()), rhsNarrow = narrowOrigin(contract.getRhs());
+  if (!lhsNarrow && !rhsNarrow) {
+    result.condition = "neither operand is an arith.extf from bf16 or f16 (or one scaled by a constant)";
     result.reason = "there is no narrow type to go back to, and truncating f32 inputs would only lose precision";
     return result;
   }
   result.hasNarrowSource = true;
-  Type lhsNarrow = lhsSource ? getElementTypeOrSelf(lhsSource.getType()) : Type();
-  Type rhsNarrow = rhsSource ? getElementTypeOrSelf(rhsSource.getType()) : Type();
   if (lhsNarrow && rhsNarrow && lhsNarrow != rhsNarrow) {
     result.condition = "the lhs is widened from " + typeText(lhsNarrow) + " and the rhs from " + typeText(rhsNarrow);
     result.reason = "a matrix instruction takes one narrow type for both operands, and converting one to the "

@@ -92,7 +92,7 @@ module attributes {transform.with_named_sequence} {
 #rhs = affine_map<(m, n, k) -> (k, n)>
 #acc = affine_map<(m, n, k) -> (m, n)>
 func.func @no_narrow_source(%q: vector<4x8xf32>, %k: vector<8x16xf32>, %s0: vector<4x16xf32>) -> vector<4x16xf32> {
-  // expected-note @below {{left alone: vector.contract: neither operand is an arith.extf from bf16 or f16}}
+  // expected-note @below {{left alone: vector.contract: neither operand is an arith.extf from bf16 or f16 (or one scaled by a constant)}}
   %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
       %q, %k, %s0 : vector<4x8xf32>, vector<8x16xf32> into vector<4x16xf32>
   return %s : vector<4x16xf32>
@@ -101,7 +101,7 @@ func.func @no_narrow_source(%q: vector<4x8xf32>, %k: vector<8x16xf32>, %s0: vect
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %c = transform.structured.match ops{["vector.contract"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{transform.lantern.narrow_vector_contract_operands: vector.contract: neither operand is an arith.extf from bf16 or f16; there is no narrow type to go back to, and truncating f32 inputs would only lose precision}}
+    // expected-error @below {{transform.lantern.narrow_vector_contract_operands: vector.contract: neither operand is an arith.extf from bf16 or f16 (or one scaled by a constant); there is no narrow type to go back to, and truncating f32 inputs would only lose precision}}
     transform.lantern.narrow_vector_contract_operands %c : !transform.any_op
     transform.yield
   }
@@ -171,6 +171,40 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     // expected-error @below {{vector.contract: its accumulator is vector<4x8xbf16>, not f32; the narrowed contraction must still accumulate in f32}}
+    transform.lantern.narrow_vector_contract_operands %f : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Q·Kᵀ of torch-mlir's bf16 SDPA: q and k are widened, then each scaled by a constant (the square
+// root of the softmax scale). Each product is truncated to bf16 (a rounding, as PyTorch's bf16
+// math backend computes q·scale in bf16); the extensions stay, the products read them.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @scaled
+func.func @scaled(%q: vector<4x8xbf16>, %k: vector<16x8xbf16>, %s0: vector<4x16xf32>) -> vector<4x16xf32> {
+  %c = arith.constant dense<0.35> : vector<4x8xf32>
+  %ck = arith.constant dense<0.35> : vector<16x8xf32>
+  // CHECK: %[[QS:.+]] = arith.mulf
+  // CHECK: %[[KS:.+]] = arith.mulf
+  // CHECK-DAG: %[[QN:.+]] = arith.truncf %[[QS]] : vector<4x8xf32> to vector<4x8xbf16>
+  // CHECK-DAG: %[[KN:.+]] = arith.truncf %[[KS]] : vector<16x8xf32> to vector<16x8xbf16>
+  // CHECK: vector.contract {{.+}} %[[QN]], %[[KN]], %{{.+}} : vector<4x8xbf16>, vector<16x8xbf16> into vector<4x16xf32>
+  %qw = arith.extf %q : vector<4x8xbf16> to vector<4x8xf32>
+  %qs = arith.mulf %qw, %c : vector<4x8xf32>
+  %kw = arith.extf %k : vector<16x8xbf16> to vector<16x8xf32>
+  %ks = arith.mulf %ck, %kw : vector<16x8xf32>
+  %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %qs, %ks, %s0 : vector<4x8xf32>, vector<16x8xf32> into vector<4x16xf32>
+  return %s : vector<4x16xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.lantern.narrow_vector_contract_operands %f : !transform.any_op
     transform.yield
   }

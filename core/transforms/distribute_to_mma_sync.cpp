@@ -1,0 +1,802 @@
+// distribute_to_mma_sync. Every vector of a warp's program is a tile of the warp's 16 query rows (or
+// a K/V tile feeding a contraction); each lane keeps the elements that mma.sync m16n8k16 gives it.
+// With g = lane / 4 and t = lane % 4 (PTX ISA, "Matrix Fragments for mma.m16n8k16"):
+//   - a [16, n] tile (the accumulator, and also the A operand: its registers hold the same elements
+//     in the same order, so P goes from the Q·Kᵀ accumulator into the P·V mma without moving):
+//     rows g and g+8, columns 8j + 2t + {0, 1} for each 8-column block j;
+//   - a [16] row vector: rows g and g+8 (the same on the four lanes of a group);
+//   - the B operand [n, k]: column n = 8j + g, depths k = 16i + 8r + 2t + {0, 1}.
+// A layout is the list of a lane's elements, each a coordinate per dimension that is an affine form
+// of g and t. Layouts flow backwards from what needs them (contractions, reductions, writes, the
+// loop's carried values) through elementwise ops, broadcasts and transposes to the reads, which
+// load exactly the lane's elements. A value needed in a layout its producer does not make is taken
+// from the lane's own elements when they hold it (a row value broadcast over columns), otherwise
+// the rewrite is refused.
+#include "transforms/distribute_to_mma_sync.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace lantern::transforms {
+
+namespace {
+
+using namespace mlir;
+
+constexpr int64_t kRows = 16;     // m of m16n8k16: the rows of one warp's tile
+constexpr int64_t kWarpSize = 32;
+
+// g·`g` + t·`t` + `c`, for the lane's group g = lane / 4 and thread-in-group t = lane % 4.
+struct Coord {
+  int64_t g = 0, t = 0, c = 0;
+  bool operator==(const Coord &other) const { return g == other.g && t == other.t && c == other.c; }
+  bool operator!=(const Coord &other) const { return !(*this == other); }
+};
+using Point = SmallVector<Coord, 2>;
+
+struct Layout {
+  SmallVector<int64_t, 2> shape;
+  SmallVector<Point> points; // the lane's elements in the order of its vector
+  bool operator==(const Layout &other) const { return shape == other.shape && points == other.points; }
+};
+
+Layout rowLayout() { return {{kRows}, {{Coord{1, 0, 0}}, {Coord{1, 0, 8}}}}; }
+
+// A [16, cols] tile (rows in dimension `rowDim`): rows g, g+8 x columns 8j + 2t + {0, 1}.
+Layout tileLayout(int64_t cols, unsigned rowDim = 0) {
+  Layout layout;
+  layout.shape = rowDim == 0 ? SmallVector<int64_t, 2>{kRows, cols} : SmallVector<int64_t, 2>{cols, kRows};
+  for (int64_t j = 0; j < cols / 8; ++j)
+    for (int64_t h = 0; h < 2; ++h)
+      for (int64_t c = 0; c < 2; ++c) {
+        Point p(2);
+        p[rowDim] = Coord{1, 0, 8 * h};
+        p[1 - rowDim] = Coord{0, 2, 8 * j + c};
+        layout.points.push_back(p);
+      }
+  return layout;
+}
+
+// The B operand over a tile whose dimension `nDim` is n and `kDim` is k.
+Layout operandBLayout(ArrayRef<int64_t> shape, unsigned nDim, unsigned kDim) {
+  Layout layout;
+  layout.shape.assign(shape.begin(), shape.end());
+  for (int64_t j = 0; j < shape[nDim] / 8; ++j)
+    for (int64_t i = 0; i < shape[kDim] / 16; ++i)
+      for (int64_t r = 0; r < 2; ++r)
+        for (int64_t c = 0; c < 2; ++c) {
+          Point p(2);
+          p[nDim] = Coord{1, 0, 8 * j};
+          p[kDim] = Coord{0, 2, 16 * i + 8 * r + c};
+          layout.points.push_back(p);
+        }
+  return layout;
+}
+
+// The layout a transpose's source must have so that transposing it gives `result`.
+Layout transposedSource(const Layout &result, ArrayRef<int64_t> perm) {
+  Layout source;
+  source.shape.resize(perm.size());
+  for (size_t i = 0; i < perm.size(); ++i)
+    source.shape[perm[i]] = result.shape[i];
+  for (const Point &p : result.points) {
+    Point q(p.size());
+    for (size_t i = 0; i < perm.size(); ++i)
+      q[perm[i]] = p[i];
+    source.points.push_back(q);
+  }
+  return source;
+}
+
+// A broadcast result's element `p` read from its source (leading dimensions dropped, stretched
+// unit dimensions at 0).
+Point projectToSource(const Point &p, VectorType source) {
+  int64_t lead = static_cast<int64_t>(p.size()) - source.getRank();
+  Point q;
+  for (int64_t d = 0; d < source.getRank(); ++d)
+    q.push_back(source.getDimSize(d) == 1 ? Coord{} : p[lead + d]);
+  return q;
+}
+
+// The source elements a broadcast's lane needs, each once.
+Layout projectedSource(const Layout &result, VectorType source) {
+  Layout projected;
+  projected.shape.assign(source.getShape().begin(), source.getShape().end());
+  for (const Point &p : result.points) {
+    Point q = projectToSource(p, source);
+    if (!llvm::is_contained(projected.points, q))
+      projected.points.push_back(q);
+  }
+  return projected;
+}
+
+std::string typeText(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+bool hasVectorType(Value value) { return isa<VectorType>(value.getType()); }
+
+bool touchesVectors(Operation *op) {
+  return llvm::any_of(op->getOperands(), hasVectorType) || llvm::any_of(op->getResults(), hasVectorType);
+}
+
+bool isSelfCopy(Operation *op) {
+  auto copy = dyn_cast<linalg::CopyOp>(op);
+  return copy && copy.hasPureBufferSemantics() && copy.getInputs()[0] == copy.getOutputs()[0];
+}
+
+// The layout a loop carries, or a write stores, a value of `type` in.
+std::optional<Layout> canonicalLayout(VectorType type) {
+  ArrayRef<int64_t> shape = type.getShape();
+  if (shape.size() == 1 && shape[0] == kRows)
+    return rowLayout();
+  if (shape.size() == 2 && shape[0] == kRows && shape[1] % 8 == 0)
+    return tileLayout(shape[1]);
+  return std::nullopt;
+}
+
+class Distribution {
+public:
+  explicit Distribution(scf::ForallOp forall) : forall(forall) {}
+
+  std::optional<Refusal> analyze();
+  void rewrite(RewriterBase &rewriter);
+  unsigned contracts = 0;
+
+private:
+  int intern(const Layout &layout);
+  std::optional<Refusal> demand(Value value, int layout);
+  std::optional<Refusal> process(Value value, int layout);
+  std::optional<Refusal> expandContract(vector::ContractionOp contract);
+  std::optional<Refusal> checkTransfer(Operation *op, Value source, VectorType type, AffineMap map, bool hasMask,
+                                       ArrayRef<bool> inBounds);
+  Refusal refuse(Operation *op, std::string condition, std::string reason) {
+    return Refusal{op ? op->getLoc() : forall.getLoc(), std::move(condition), std::move(reason)};
+  }
+
+  // Rewriting.
+  void rewriteOps(ArrayRef<Operation *> ops, OpBuilder &b, bool nested);
+  void rewriteOp(Operation *op, OpBuilder &b, bool nested);
+  void rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested);
+  void distributeOp(Operation *op, OpBuilder &b);
+  Value materialize(Operation *op, OpResult result, int layout, OpBuilder &b);
+  Value lowerContract(vector::ContractionOp contract, OpBuilder &b);
+  Value lowerReduction(vector::MultiDimReductionOp reduction, OpBuilder &b);
+  Value lowerRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b);
+  void lowerWrite(vector::TransferWriteOp write, OpBuilder &b);
+  Value convert(Value value, int from, int to, OpBuilder &b, Location loc);
+  Value get(Value value, int layout);
+  Value scalar(Value value) { return scalars.lookupOrDefault(value); }
+  Value coordValue(OpBuilder &b, Location loc, Coord coord);
+  Value index(OpBuilder &b, Location loc, int64_t value) { return arith::ConstantIndexOp::create(b, loc, value); }
+  VectorType laneType(int layout, Type element) {
+    return VectorType::get({static_cast<int64_t>(layouts[layout].points.size())}, element);
+  }
+
+  scf::ForallOp forall;
+  std::vector<Layout> layouts;
+  llvm::MapVector<Value, SmallVector<int, 2>> demands;
+  DenseMap<Value, int> inherent; // values whose producer decides their layout
+  DenseSet<Operation *> expanded;
+  SmallVector<std::pair<Value, int>> worklist;
+  DenseSet<Operation *> selfCopies;
+
+  DenseMap<std::pair<Value, int>, Value> distributed;
+  IRMapping scalars;
+  Value laneGroup, laneThread; // g and t
+  OpBuilder::InsertPoint prologue;
+  SmallVector<Operation *> erased;
+};
+
+int Distribution::intern(const Layout &layout) {
+  for (size_t i = 0; i < layouts.size(); ++i)
+    if (layouts[i] == layout)
+      return static_cast<int>(i);
+  layouts.push_back(layout);
+  return static_cast<int>(layouts.size() - 1);
+}
+
+std::optional<Refusal> Distribution::demand(Value value, int layout) {
+  if (!hasVectorType(value))
+    return std::nullopt;
+  if (cast<VectorType>(value.getType()).getShape() != ArrayRef<int64_t>(layouts[layout].shape))
+    return refuse(value.getDefiningOp(), "a value of type " + typeText(value.getType()) + " is needed as a tile of another shape",
+                  "internal layout mismatch");
+  SmallVector<int, 2> &list = demands[value];
+  if (llvm::is_contained(list, layout))
+    return std::nullopt;
+  list.push_back(layout);
+  worklist.push_back({value, layout});
+  return std::nullopt;
+}
+
+std::optional<Refusal> Distribution::analyze() {
+  Block &body = *forall.getBody();
+  if (!forall.getOutputs().empty())
+    return refuse(forall, "the loop has shared outputs (tensors)", "run it after bufferize: lanes share memrefs, not tensors");
+  bool any = false;
+  std::optional<Refusal> failure;
+  body.walk<WalkOrder::PreOrder>([&](Operation *op) -> WalkResult {
+    if (isSelfCopy(op)) {
+      selfCopies.insert(op);
+      return WalkResult::advance();
+    }
+    if (auto loop = dyn_cast<scf::ForOp>(op)) {
+      for (auto [init, arg, yielded] : llvm::zip(loop.getInitArgs(), loop.getRegionIterArgs(), loop.getYieldedValues())) {
+        if (!hasVectorType(arg))
+          continue;
+        std::optional<Layout> layout = canonicalLayout(cast<VectorType>(arg.getType()));
+        if (!layout) {
+          failure = refuse(loop, "the loop carries " + typeText(arg.getType()),
+                           "a warp carries [16] row vectors and [16, 8k] tiles of its 16 rows");
+          return WalkResult::interrupt();
+        }
+        int id = intern(*layout);
+        inherent[arg] = id;
+        inherent[loop.getTiedLoopResult(arg)] = id;
+        if ((failure = demand(init, id)) || (failure = demand(yielded, id)))
+          return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    }
+    if (op->getNumRegions() > 0) {
+      bool vectors = false;
+      op->walk([&](Operation *inner) { vectors |= touchesVectors(inner); });
+      if (vectors) {
+        failure = refuse(op, "an " + op->getName().getStringRef().str() + " holds vector code",
+                         "only scf.for loops are distributed; the lanes of a warp cannot branch apart on tiles");
+        return WalkResult::interrupt();
+      }
+      return WalkResult::skip();
+    }
+    if (isa<linalg::LinalgOp, memref::CopyOp>(op)) {
+      failure = refuse(op, describeOp(op) + " is inside the warp's loop", "every lane would run all of it; vectorize it first");
+      return WalkResult::interrupt();
+    }
+    if (!touchesVectors(op))
+      return WalkResult::advance();
+    any = true;
+    if (auto write = dyn_cast<vector::TransferWriteOp>(op)) {
+      if ((failure = checkTransfer(op, write.getBase(), write.getVectorType(), write.getPermutationMap(),
+                                   static_cast<bool>(write.getMask()), write.getInBoundsValues())))
+        return WalkResult::interrupt();
+      std::optional<Layout> layout = canonicalLayout(write.getVectorType());
+      if (!layout) {
+        failure = refuse(op, "it writes " + typeText(write.getVectorType()),
+                         "a warp writes [16] row vectors and [16, 8k] tiles of its 16 rows");
+        return WalkResult::interrupt();
+      }
+      if ((failure = demand(write.getVector(), intern(*layout))))
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (failure)
+    return failure;
+  if (!any)
+    return refuse(forall, "its body has no vector code", "vectorize the warp's tiles first");
+  while (!worklist.empty()) {
+    auto [value, layout] = worklist.pop_back_val();
+    if (std::optional<Refusal> refusal = process(value, layout))
+      return refusal;
+  }
+  return std::nullopt;
+}
+
+std::optional<Refusal> Distribution::checkTransfer(Operation *op, Value source, VectorType type, AffineMap map,
+                                                   bool hasMask, ArrayRef<bool> inBounds) {
+  if (!isa<MemRefType>(source.getType()))
+    return refuse(op, "it accesses a " + typeText(source.getType()), "run the distribution after bufferize");
+  if (hasMask || llvm::any_of(inBounds, [](bool b) { return !b; }))
+    return refuse(op, "the transfer is masked or may go out of bounds", "tiles must divide the shapes");
+  if (type.getRank() > 2)
+    return refuse(op, "it moves a " + typeText(type), "a warp's tiles are 1-D or 2-D");
+  for (AffineExpr expr : map.getResults())
+    if (!isa<AffineDimExpr>(expr) && !(isa<AffineConstantExpr>(expr) && cast<AffineConstantExpr>(expr).getValue() == 0))
+      return refuse(op, "its permutation map is not a projected permutation", "unsupported transfer");
+  return std::nullopt;
+}
+
+std::optional<Refusal> Distribution::expandContract(vector::ContractionOp contract) {
+  auto lhsType = contract.getLhsType();
+  auto rhsType = contract.getRhsType();
+  auto accType = dyn_cast<VectorType>(contract.getAccType());
+  Type a = lhsType.getElementType(), bElement = rhsType.getElementType();
+  if (!accType || accType.getRank() != 2 || !accType.getElementType().isF32())
+    return refuse(contract, "its accumulator is " + typeText(contract.getAccType()), "mma.sync accumulates a 2-D f32 tile here");
+  if (!(a.isBF16() || a.isF16()) || a != bElement)
+    return refuse(contract, "its operands are " + typeText(lhsType) + " and " + typeText(rhsType),
+                  "mma.sync m16n8k16 multiplies bf16 or f16; narrow the operands first (narrow_vector_contract_operands)");
+  if (contract.getKind() != vector::CombiningKind::ADD || contract.getIteratorTypesArray().size() != 3)
+    return refuse(contract, "it is not a sum over one reduction dimension", "mma.sync computes C + A·B");
+  SmallVector<AffineMap> maps = contract.getIndexingMapsArray();
+  auto position = [](AffineMap map, unsigned dim) -> int {
+    for (unsigned i = 0; i < map.getNumResults(); ++i)
+      if (map.getResult(i) == getAffineDimExpr(dim, map.getContext()))
+        return static_cast<int>(i);
+    return -1;
+  };
+  unsigned m = 3, n = 3, k = 3;
+  for (unsigned d = 0; d < 3; ++d) {
+    if (contract.getIteratorTypesArray()[d] == vector::IteratorType::reduction)
+      k = d;
+  }
+  if (maps[2].getNumResults() != 2 || !isa<AffineDimExpr>(maps[2].getResult(0)) || !isa<AffineDimExpr>(maps[2].getResult(1)))
+    return refuse(contract, "its accumulator map is not a 2-D permutation", "unsupported contraction");
+  m = cast<AffineDimExpr>(maps[2].getResult(0)).getPosition();
+  n = cast<AffineDimExpr>(maps[2].getResult(1)).getPosition();
+  int lm = position(maps[0], m), lk = position(maps[0], k), rn = position(maps[1], n), rk = position(maps[1], k);
+  if (k == 3 || m == k || n == k || lm < 0 || lk < 0 || rn < 0 || rk < 0 || maps[0].getNumResults() != 2 ||
+      maps[1].getNumResults() != 2)
+    return refuse(contract, "its indexing maps are not those of C[m,n] += A[m,k]·B[k,n] (or a transpose)",
+                  "unsupported contraction");
+  int64_t rows = accType.getDimSize(0), cols = accType.getDimSize(1), depth = lhsType.getDimSize(lk);
+  if (rows != kRows || cols % 8 != 0 || depth % 16 != 0)
+    return refuse(contract, "its tile is " + std::to_string(rows) + "x" + std::to_string(cols) + "x" + std::to_string(depth),
+                  "a warp computes 16 rows, with n a multiple of 8 and k a multiple of 16 (m16n8k16)");
+  int accLayout = intern(tileLayout(cols));
+  inherent[contract.getResult()] = accLayout;
+  if (std::optional<Refusal> r = demand(contract.getAcc(), accLayout))
+    return r;
+  if (std::optional<Refusal> r = demand(contract.getLhs(), intern(tileLayout(depth, static_cast<unsigned>(lm)))))
+    return r;
+  return demand(contract.getRhs(), intern(operandBLayout(rhsType.getShape(), rn, rk)));
+}
+
+std::optional<Refusal> Distribution::process(Value value, int layout) {
+  auto convertible = [&](int from) -> std::optional<Refusal> {
+    for (const Point &p : layouts[layout].points)
+      if (!llvm::is_contained(layouts[from].points, p))
+        return refuse(value.getDefiningOp(), "a value is needed in a layout whose elements other lanes hold",
+                      "moving data between lanes is not supported yet");
+    return std::nullopt;
+  };
+  Operation *op = value.getDefiningOp();
+  if (op && !expanded.contains(op)) {
+    if (auto contract = dyn_cast<vector::ContractionOp>(op)) {
+      expanded.insert(op);
+      ++contracts;
+      if (std::optional<Refusal> r = expandContract(contract))
+        return r;
+    } else if (auto reduction = dyn_cast<vector::MultiDimReductionOp>(op)) {
+      expanded.insert(op);
+      VectorType source = reduction.getSourceVectorType();
+      if (source.getRank() != 2 || source.getDimSize(0) != kRows || source.getDimSize(1) % 8 != 0 ||
+          reduction.getReductionDims() != ArrayRef<int64_t>{1} || !source.getElementType().isF32())
+        return refuse(op, "it reduces " + typeText(source) + " along other than its columns",
+                      "a warp reduces f32 [16, 8k] tiles along each row");
+      inherent[reduction.getResult()] = intern(rowLayout());
+      if (std::optional<Refusal> r = demand(reduction.getSource(), intern(tileLayout(source.getDimSize(1)))))
+        return r;
+      if (std::optional<Refusal> r = demand(reduction.getAcc(), intern(rowLayout())))
+        return r;
+    }
+  }
+  if (auto it = inherent.find(value); it != inherent.end())
+    return it->second == layout ? std::nullopt : convertible(it->second);
+  if (!op)
+    return refuse(forall, "a vector block argument", "only the carried values of scf.for loops are distributed");
+  if (!forall->isProperAncestor(op)) {
+    if (auto constant = dyn_cast<arith::ConstantOp>(op); constant && isa<SplatElementsAttr>(constant.getValue()))
+      return std::nullopt;
+    if (isa<ub::PoisonOp>(op))
+      return std::nullopt;
+    return refuse(op, describeOp(op) + " outside the warp's loop makes a vector it reads",
+                  "only splat constants can be split over lanes from outside");
+  }
+  const Layout &l = layouts[layout];
+  if (auto read = dyn_cast<vector::TransferReadOp>(op))
+    return checkTransfer(op, read.getBase(), read.getVectorType(), read.getPermutationMap(),
+                         static_cast<bool>(read.getMask()), read.getInBoundsValues());
+  if (isa<vector::StepOp, ub::PoisonOp>(op))
+    return std::nullopt;
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    if (isa<SplatElementsAttr>(constant.getValue()))
+      return std::nullopt;
+    return refuse(op, "a vector constant that is not a splat", "its elements would differ per lane");
+  }
+  if (auto broadcast = dyn_cast<vector::BroadcastOp>(op)) {
+    auto source = dyn_cast<VectorType>(broadcast.getSourceType());
+    return source ? demand(broadcast.getSource(), intern(projectedSource(l, source))) : std::nullopt;
+  }
+  if (auto transpose = dyn_cast<vector::TransposeOp>(op))
+    return demand(transpose.getVector(), intern(transposedSource(l, transpose.getPermutation())));
+  if (op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0) {
+    for (Value operand : op->getOperands())
+      if (std::optional<Refusal> r = demand(operand, layout))
+        return r;
+    return std::nullopt;
+  }
+  return refuse(op, describeOp(op) + " works on vectors", "distribute_to_mma_sync does not split this op over lanes");
+}
+
+// --- Rewriting -------------------------------------------------------------------------------
+
+Value Distribution::coordValue(OpBuilder &b, Location loc, Coord coord) {
+  Value sum;
+  auto add = [&](Value term) { sum = sum ? arith::AddIOp::create(b, loc, sum, term).getResult() : term; };
+  auto scaled = [&](Value v, int64_t factor) {
+    return factor == 1 ? v : arith::MulIOp::create(b, loc, v, index(b, loc, factor)).getResult();
+  };
+  if (coord.g)
+    add(scaled(laneGroup, coord.g));
+  if (coord.t)
+    add(scaled(laneThread, coord.t));
+  if (coord.c || !sum)
+    add(index(b, loc, coord.c));
+  return sum;
+}
+
+Value Distribution::get(Value value, int layout) {
+  if (auto it = distributed.find({value, layout}); it != distributed.end())
+    return it->second;
+  // A splat constant or poison from outside the warp's loop: made once at the start of the body.
+  Operation *op = value.getDefiningOp();
+  OpBuilder b(op->getContext());
+  b.restoreInsertionPoint(prologue);
+  Type element = cast<VectorType>(value.getType()).getElementType();
+  Value made;
+  if (auto constant = dyn_cast<arith::ConstantOp>(op))
+    made = arith::ConstantOp::create(
+        b, op->getLoc(),
+        DenseElementsAttr::get(laneType(layout, element), cast<SplatElementsAttr>(constant.getValue()).getSplatValue<Attribute>()));
+  else
+    made = ub::PoisonOp::create(b, op->getLoc(), laneType(layout, element));
+  prologue = b.saveInsertionPoint();
+  distributed[{value, layout}] = made;
+  return made;
+}
+
+Value Distribution::convert(Value value, int from, int to, OpBuilder &b, Location loc) {
+  if (from == to)
+    return value;
+  SmallVector<int64_t> mask;
+  for (const Point &p : layouts[to].points)
+    mask.push_back(std::distance(layouts[from].points.begin(), llvm::find(layouts[from].points, p)));
+  return vector::ShuffleOp::create(b, loc, value, value, mask);
+}
+
+void Distribution::rewrite(RewriterBase &rewriter) {
+  Block &body = *forall.getBody();
+  SmallVector<Operation *> ops = llvm::map_to_vector(body.without_terminator(), [](Operation &op) { return &op; });
+  OpBuilder b(forall.getContext());
+  b.setInsertionPointToStart(&body);
+  Location loc = forall.getLoc();
+  Value lane = gpu::LaneIdOp::create(b, loc, /*upper_bound=*/nullptr);
+  laneGroup = arith::DivUIOp::create(b, loc, lane, index(b, loc, 4));
+  laneThread = arith::RemUIOp::create(b, loc, lane, index(b, loc, 4));
+  prologue = b.saveInsertionPoint();
+  rewriteOps(ops, b, /*nested=*/false);
+  for (Operation *op : llvm::reverse(erased))
+    rewriter.eraseOp(op);
+}
+
+void Distribution::rewriteOps(ArrayRef<Operation *> ops, OpBuilder &b, bool nested) {
+  for (Operation *op : ops) {
+    if (!nested)
+      b.setInsertionPointAfter(op);
+    rewriteOp(op, b, nested);
+  }
+}
+
+void Distribution::rewriteOp(Operation *op, OpBuilder &b, bool nested) {
+  if (auto loop = dyn_cast<scf::ForOp>(op)) {
+    bool vectors = false;
+    loop->walk([&](Operation *inner) { vectors |= touchesVectors(inner); });
+    if (vectors) {
+      rewriteLoop(loop, b, nested);
+      return;
+    }
+  }
+  if (selfCopies.contains(op)) {
+    if (!nested)
+      erased.push_back(op);
+    return;
+  }
+  if (touchesVectors(op)) {
+    distributeOp(op, b);
+    if (!nested)
+      erased.push_back(op);
+    return;
+  }
+  if (nested)
+    b.clone(*op, scalars);
+}
+
+void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
+  Location loc = loop.getLoc();
+  SmallVector<Value> inits;
+  for (auto [init, arg] : llvm::zip(loop.getInitArgs(), loop.getRegionIterArgs()))
+    inits.push_back(hasVectorType(arg) ? get(init, inherent.at(arg)) : scalar(init));
+  auto rebuilt = scf::ForOp::create(b, loc, scalar(loop.getLowerBound()), scalar(loop.getUpperBound()),
+                                    scalar(loop.getStep()), inits);
+  scalars.map(loop.getInductionVar(), rebuilt.getInductionVar());
+  OpBuilder inner = OpBuilder::atBlockEnd(rebuilt.getBody());
+  for (auto [arg, fresh] : llvm::zip(loop.getRegionIterArgs(), rebuilt.getRegionIterArgs())) {
+    if (!hasVectorType(arg)) {
+      scalars.map(arg, fresh);
+      continue;
+    }
+    int own = inherent.at(arg);
+    distributed[{arg, own}] = fresh;
+    for (int layout : demands.lookup(arg))
+      distributed[{arg, layout}] = convert(fresh, own, layout, inner, loc);
+  }
+  rewriteOps(llvm::map_to_vector(loop.getBody()->without_terminator(), [](Operation &op) { return &op; }), inner,
+             /*nested=*/true);
+  SmallVector<Value> yielded;
+  for (auto [value, arg] : llvm::zip(loop.getYieldedValues(), loop.getRegionIterArgs()))
+    yielded.push_back(hasVectorType(arg) ? get(value, inherent.at(arg)) : scalar(value));
+  scf::YieldOp::create(inner, loc, yielded);
+  b.setInsertionPointAfter(rebuilt);
+  for (auto [old, fresh] : llvm::zip(loop.getResults(), rebuilt.getResults())) {
+    if (!hasVectorType(old)) {
+      if (nested)
+        scalars.map(old, fresh);
+      else
+        old.replaceAllUsesWith(fresh);
+      continue;
+    }
+    int own = inherent.at(old);
+    distributed[{old, own}] = fresh;
+    for (int layout : demands.lookup(old))
+      distributed[{old, layout}] = convert(fresh, own, layout, b, loc);
+  }
+  if (!nested)
+    erased.push_back(loop);
+}
+
+void Distribution::distributeOp(Operation *op, OpBuilder &b) {
+  if (auto write = dyn_cast<vector::TransferWriteOp>(op)) {
+    lowerWrite(write, b);
+    return;
+  }
+  for (OpResult result : op->getResults()) {
+    auto it = demands.find(result);
+    if (it == demands.end())
+      continue;
+    auto own = inherent.find(result);
+    if (own != inherent.end()) {
+      Value made = materialize(op, result, own->second, b);
+      distributed[{result, own->second}] = made;
+      for (int layout : it->second)
+        distributed[{result, layout}] = convert(made, own->second, layout, b, op->getLoc());
+      continue;
+    }
+    for (int layout : it->second)
+      distributed[{result, layout}] = materialize(op, result, layout, b);
+  }
+}
+
+Value Distribution::materialize(Operation *op, OpResult result, int layout, OpBuilder &b) {
+  Location loc = op->getLoc();
+  const Layout &l = layouts[layout];
+  auto type = cast<VectorType>(result.getType());
+  VectorType lane = laneType(layout, type.getElementType());
+  if (auto contract = dyn_cast<vector::ContractionOp>(op))
+    return lowerContract(contract, b);
+  if (auto reduction = dyn_cast<vector::MultiDimReductionOp>(op))
+    return lowerReduction(reduction, b);
+  if (auto read = dyn_cast<vector::TransferReadOp>(op))
+    return lowerRead(read, l, b);
+  if (auto constant = dyn_cast<arith::ConstantOp>(op))
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(lane, cast<SplatElementsAttr>(constant.getValue()).getSplatValue<Attribute>()));
+  if (isa<ub::PoisonOp>(op))
+    return ub::PoisonOp::create(b, loc, lane);
+  if (isa<vector::StepOp>(op)) {
+    SmallVector<Value> elements;
+    for (const Point &p : l.points)
+      elements.push_back(coordValue(b, loc, p[0]));
+    return vector::FromElementsOp::create(b, loc, lane, elements);
+  }
+  if (auto transpose = dyn_cast<vector::TransposeOp>(op))
+    // The source was asked for in the transposed layout: the same elements in the same order.
+    return get(transpose.getVector(), intern(transposedSource(l, transpose.getPermutation())));
+  if (auto broadcast = dyn_cast<vector::BroadcastOp>(op)) {
+    auto sourceType = dyn_cast<VectorType>(broadcast.getSourceType());
+    if (!sourceType)
+      return vector::BroadcastOp::create(b, loc, lane, scalar(broadcast.getSource()));
+    int from = intern(projectedSource(l, sourceType));
+    SmallVector<int64_t> mask;
+    for (const Point &p : l.points)
+      mask.push_back(std::distance(layouts[from].points.begin(),
+                                   llvm::find(layouts[from].points, projectToSource(p, sourceType))));
+    Value source = get(broadcast.getSource(), from);
+    return vector::ShuffleOp::create(b, loc, source, source, mask);
+  }
+  // Elementwise: the same op on the lane's elements.
+  IRMapping mapping;
+  for (Value operand : op->getOperands())
+    mapping.map(operand, hasVectorType(operand) ? get(operand, layout) : scalar(operand));
+  Operation *clone = b.clone(*op, mapping);
+  for (OpResult r : clone->getResults())
+    r.setType(laneType(layout, cast<VectorType>(r.getType()).getElementType()));
+  return clone->getResult(result.getResultNumber());
+}
+
+Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) {
+  Location loc = contract.getLoc();
+  MLIRContext *context = contract.getContext();
+  SmallVector<AffineMap> maps = contract.getIndexingMapsArray();
+  unsigned m = cast<AffineDimExpr>(maps[2].getResult(0)).getPosition();
+  unsigned n = cast<AffineDimExpr>(maps[2].getResult(1)).getPosition();
+  unsigned k = 3 - m - n;
+  auto position = [](AffineMap map, unsigned dim) {
+    for (unsigned i = 0; i < map.getNumResults(); ++i)
+      if (map.getResult(i) == getAffineDimExpr(dim, map.getContext()))
+        return i;
+    return 0u;
+  };
+  auto accType = cast<VectorType>(contract.getAccType());
+  int64_t cols = accType.getDimSize(1), depth = contract.getLhsType().getDimSize(position(maps[0], k));
+  int accLayout = intern(tileLayout(cols));
+  Value lhs = get(contract.getLhs(), intern(tileLayout(depth, position(maps[0], m))));
+  Value rhs = get(contract.getRhs(),
+                  intern(operandBLayout(contract.getRhsType().getShape(), position(maps[1], n), position(maps[1], k))));
+  Value acc = get(contract.getAcc(), accLayout);
+  Type narrow = contract.getLhsType().getElementType();
+  Type i32 = b.getI32Type(), f32 = b.getF32Type();
+  // Two narrow elements per 32-bit register: NVVM takes f16 pairs as vector<2xf16>, bf16 pairs as i32.
+  auto pack = [&](Value v, int64_t first) -> Value {
+    Value pair = vector::ShuffleOp::create(b, loc, v, v, ArrayRef<int64_t>{first, first + 1});
+    if (narrow.isF16())
+      return pair;
+    Value word = vector::BitCastOp::create(b, loc, VectorType::get({1}, i32), pair);
+    return vector::ExtractOp::create(b, loc, word, ArrayRef<int64_t>{0});
+  };
+  int64_t depthBlocks = depth / 16;
+  SmallVector<SmallVector<Value, 4>> a(depthBlocks);
+  for (int64_t i = 0; i < depthBlocks; ++i)
+    for (int64_t r = 0; r < 4; ++r)
+      a[i].push_back(pack(lhs, (i * 4 + r) * 2));
+  auto resultType = LLVM::LLVMStructType::getLiteral(context, {f32, f32, f32, f32});
+  NVVM::MMATypes ptxType = narrow.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+  SmallVector<Value> out;
+  for (int64_t j = 0; j < cols / 8; ++j) {
+    SmallVector<Value, 4> c;
+    for (int64_t e = 0; e < 4; ++e)
+      c.push_back(vector::ExtractOp::create(b, loc, acc, ArrayRef<int64_t>{j * 4 + e}));
+    for (int64_t i = 0; i < depthBlocks; ++i) {
+      SmallVector<Value, 2> bRegs = {pack(rhs, ((j * depthBlocks + i) * 2) * 2),
+                                     pack(rhs, ((j * depthBlocks + i) * 2 + 1) * 2)};
+      Value d = NVVM::MmaOp::create(b, loc, resultType, a[i], bRegs, c, ArrayRef<int64_t>{16, 8, 16}, std::nullopt,
+                                    std::nullopt, std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
+                                    std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row, NVVM::MMALayout::col});
+      for (int64_t e = 0; e < 4; ++e)
+        c[e] = LLVM::ExtractValueOp::create(b, loc, d, ArrayRef<int64_t>{e});
+    }
+    out.append(c.begin(), c.end());
+  }
+  return vector::FromElementsOp::create(b, loc, laneType(accLayout, f32), out);
+}
+
+Value Distribution::lowerReduction(vector::MultiDimReductionOp reduction, OpBuilder &b) {
+  Location loc = reduction.getLoc();
+  int64_t cols = reduction.getSourceVectorType().getDimSize(1);
+  Value source = get(reduction.getSource(), intern(tileLayout(cols)));
+  int rows = intern(rowLayout());
+  Value acc = get(reduction.getAcc(), rows);
+  vector::CombiningKind kind = reduction.getKind();
+  SmallVector<Value, 2> results;
+  for (int64_t h = 0; h < 2; ++h) {
+    // The lane's own columns of row g + 8h, then the three other lanes of its group (xor 1, xor 2).
+    Value partial;
+    for (int64_t j = 0; j < cols / 8; ++j)
+      for (int64_t c = 0; c < 2; ++c) {
+        Value element = vector::ExtractOp::create(b, loc, source, ArrayRef<int64_t>{(j * 2 + h) * 2 + c});
+        partial = partial ? vector::makeArithReduction(b, loc, kind, partial, element) : element;
+      }
+    for (int32_t offset : {1, 2}) {
+      Value other = gpu::ShuffleOp::create(b, loc, partial, offset, kWarpSize, gpu::ShuffleMode::XOR).getShuffleResult();
+      partial = vector::makeArithReduction(b, loc, kind, partial, other);
+    }
+    Value initial = vector::ExtractOp::create(b, loc, acc, ArrayRef<int64_t>{h});
+    results.push_back(vector::makeArithReduction(b, loc, kind, partial, initial));
+  }
+  return vector::FromElementsOp::create(b, loc, laneType(rows, b.getF32Type()), results);
+}
+
+// Runs of elements that are consecutive in memory: same coordinates but +1 along the vector
+// dimension that indexes the memref's unit-stride innermost dimension.
+SmallVector<std::pair<size_t, size_t>> contiguousRuns(const Layout &layout, AffineMap map, MemRefType memref) {
+  SmallVector<std::pair<size_t, size_t>> runs;
+  int inner = -1;
+  if (memref.isLastDimUnitStride() && memref.getElementTypeBitWidth() >= 8)
+    for (unsigned i = 0; i < map.getNumResults(); ++i)
+      if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(i)); dim && dim.getPosition() == memref.getRank() - 1)
+        inner = static_cast<int>(i);
+  for (size_t e = 0; e < layout.points.size();) {
+    size_t end = e + 1;
+    while (inner >= 0 && end < layout.points.size() && end - e < 8) {
+      Point expected = layout.points[end - 1];
+      expected[inner].c += 1;
+      if (layout.points[end] != expected)
+        break;
+      ++end;
+    }
+    runs.push_back({e, end - e});
+    e = end;
+  }
+  return runs;
+}
+
+Value Distribution::lowerRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b) {
+  Location loc = read.getLoc();
+  auto memref = cast<MemRefType>(read.getBase().getType());
+  AffineMap map = read.getPermutationMap();
+  Value base = scalar(read.getBase());
+  SmallVector<Value> elements;
+  for (auto [first, count] : contiguousRuns(layout, map, memref)) {
+    SmallVector<Value> indices;
+    for (Value i : read.getIndices())
+      indices.push_back(scalar(i));
+    for (unsigned v = 0; v < map.getNumResults(); ++v)
+      if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(v)))
+        indices[dim.getPosition()] =
+            arith::AddIOp::create(b, loc, indices[dim.getPosition()], coordValue(b, loc, layout.points[first][v]));
+    if (count == 1) {
+      elements.push_back(memref::LoadOp::create(b, loc, base, indices));
+      continue;
+    }
+    Value run = vector::LoadOp::create(b, loc, VectorType::get({static_cast<int64_t>(count)}, memref.getElementType()),
+                                       base, indices);
+    for (size_t e = 0; e < count; ++e)
+      elements.push_back(vector::ExtractOp::create(b, loc, run, ArrayRef<int64_t>{static_cast<int64_t>(e)}));
+  }
+  return vector::FromElementsOp::create(
+      b, loc, VectorType::get({static_cast<int64_t>(elements.size())}, memref.getElementType()), elements);
+}
+
+void Distribution::lowerWrite(vector::TransferWriteOp write, OpBuilder &b) {
+  Location loc = write.getLoc();
+  auto memref = cast<MemRefType>(write.getBase().getType());
+  AffineMap map = write.getPermutationMap();
+  int layout = intern(*canonicalLayout(write.getVectorType()));
+  const Layout &l = layouts[layout];
+  Value value = get(write.getVector(), layout), base = scalar(write.getBase());
+  for (auto [first, count] : contiguousRuns(l, map, memref)) {
+    SmallVector<Value> indices;
+    for (Value i : write.getIndices())
+      indices.push_back(scalar(i));
+    for (unsigned v = 0; v < map.getNumResults(); ++v)
+      if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(v)))
+        indices[dim.getPosition()] =
+            arith::AddIOp::create(b, loc, indices[dim.getPosition()], coordValue(b, loc, l.points[first][v]));
+    SmallVector<Value> elements;
+    for (size_t e = first; e < first + count; ++e)
+      elements.push_back(vector::ExtractOp::create(b, loc, value, ArrayRef<int64_t>{static_cast<int64_t>(e)}));
+    if (count == 1) {
+      memref::StoreOp::create(b, loc, elements[0], base, indices);
+      continue;
+    }
+    Value run = vector::FromElementsOp::create(
+        b, loc, VectorType::get({static_cast<int64_t>(count)}, memref.getElementType()), elements);
+    vector::StoreOp::create(b, loc, run, base, indices);
+  }
+}
+
+} // namespace
+
+std::optional<Refusal> distributeToMmaSync(RewriterBase &rewriter, scf::ForallOp forall, unsigned &contracts) {
+  Distribution distribution(forall);
+  if (std::optional<Refusal> refusal = distribution.analyze())
+    return refusal;
+  distribution.rewrite(rewriter);
+  contracts = distribution.contracts;
+  return std::nullopt;
+}
+
+} // namespace lantern::transforms

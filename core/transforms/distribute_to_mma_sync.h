@@ -1,0 +1,20 @@
+// distribute_to_mma_sync: a warp's program over 16-row tiles (one iteration of an scf.forall that
+// will be mapped to warps) becomes per-lane code: every vector is split over the 32 lanes in the
+// register layouts of mma.sync m16n8k16, contractions become nvvm.mma.sync, row reductions finish
+// with two butterfly shuffles.
+#pragma once
+
+#include "transforms/pattern_driver.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+#include <optional>
+
+namespace lantern::transforms {
+
+// Rewrites the body of `forall` in place (nothing is changed when a refusal is returned);
+// `contracts` counts the vector.contract ops that became mma.sync chains.
+std::optional<Refusal> distributeToMmaSync(mlir::RewriterBase &rewriter, mlir::scf::ForallOp forall,
+                                           unsigned &contracts);
+
+} // namespace lantern::transforms
