@@ -410,15 +410,20 @@ std::vector<StepKind> buildCatalog() {
       "exactly the layout P·V's A operand needs, so no data moves between the two matrix products. Why: tensor "
       "cores multiply bf16 16x8x16 tiles per warp in one instruction, ~16x the f32 CUDA-core rate. Needs: "
       "`narrow_vector_contract_operands` first (bf16/f16 operands), 16 rows per warp, and `map_to_gpu` with "
-      "`inner: warp`. The target names an op inside the warp loop (default: the key loop).",
+      "`inner: warp`. With `shared_memory`, the K and V tiles are staged: each key tile is copied once by "
+      "the whole block into shared memory (16 bytes per thread and copy, between two barriers) and each warp "
+      "loads its mma operands from there with `ldmatrix` (4 8x8 blocks per instruction; `.trans` for V), "
+      "instead of every warp reading them from global memory two elements at a time. The target names an op "
+      "inside the warp loop (default: the key loop).",
       "op:scf.for",
       true,
-      {},
+      {boolean("shared_memory", false, "stage the K/V tiles in shared memory, load them with ldmatrix")},
       nullptr,
       [](const Step &s, Emitter &e) {
         std::string loop = emitParentLoop(e, e.match(s.target), "forall", "warp_loop");
-        e.line(e.fresh("distributed") + " = transform.lantern.distribute_to_mma_sync " + loop + " : (" + kAnyOp +
-               ") -> " + kAnyOp);
+        e.line(e.fresh("distributed") + " = transform.lantern.distribute_to_mma_sync " + loop +
+               (s.params["shared_memory"].get<bool>() ? " {shared_memory}" : "") + " : (" + kAnyOp + ") -> " +
+               kAnyOp);
       }});
 
   kinds.push_back(StepKind{

@@ -379,6 +379,11 @@ def DistributeToMmaSyncOp
     reads and writes load and store only the lane's elements (two adjacent ones at a time where
     memory allows), and `scf.for` loops carry the lane's part of their vectors.
 
+    With `shared_memory`, the K/V tiles that key loops read as B operands are staged: a workgroup
+    buffer per tile (rows padded by 16 bytes against bank conflicts) is filled by the whole block
+    each iteration (16-byte copies, between two `gpu.barrier`), and each warp loads its fragments
+    from it with `nvgpu.ldmatrix` (`.trans` for V).
+
     #### Return modes
 
     Consumes the target handle and returns the loop. Fails silenceably, changing nothing, when the
@@ -386,7 +391,7 @@ def DistributeToMmaSyncOp
     in bf16/f16 with an f32 accumulator, or a value needed in a layout whose elements other lanes
     hold.
   }];
-  let arguments = (ins TransformHandleTypeInterface:$target);
+  let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$shared_memory);
   let results = (outs TransformHandleTypeInterface:$transformed);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }

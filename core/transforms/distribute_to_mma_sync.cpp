@@ -20,6 +20,8 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
@@ -149,7 +151,7 @@ std::optional<Layout> canonicalLayout(VectorType type) {
 
 class Distribution {
 public:
-  explicit Distribution(scf::ForallOp forall) : forall(forall) {}
+  Distribution(scf::ForallOp forall, bool sharedMemory) : forall(forall), sharedMemory(sharedMemory) {}
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
@@ -160,6 +162,9 @@ private:
   std::optional<Refusal> demand(Value value, int layout);
   std::optional<Refusal> process(Value value, int layout);
   std::optional<Refusal> expandContract(vector::ContractionOp contract);
+  std::optional<Refusal> planStaging();
+  void stageTiles(scf::ForOp loop, OpBuilder &b);
+  Value lowerStagedRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b);
   std::optional<Refusal> checkTransfer(Operation *op, Value source, VectorType type, AffineMap map, bool hasMask,
                                        ArrayRef<bool> inBounds);
   Refusal refuse(Operation *op, std::string condition, std::string reason) {
@@ -186,6 +191,7 @@ private:
   }
 
   scf::ForallOp forall;
+  bool sharedMemory;
   std::vector<Layout> layouts;
   llvm::MapVector<Value, SmallVector<int, 2>> demands;
   DenseMap<Value, int> inherent; // values whose producer decides their layout
@@ -195,7 +201,18 @@ private:
 
   DenseMap<std::pair<Value, int>, Value> distributed;
   IRMapping scalars;
-  Value laneGroup, laneThread; // g and t
+  Value laneId, laneGroup, laneThread; // the lane, g and t
+  Value threadId;                      // in the block: warp * 32 + lane (shared-memory staging)
+  int64_t warps = 0;
+  // Shared-memory staging: each staged read of a key loop gets a workgroup buffer; the block copies
+  // the loop's tiles in once per iteration, before the first of them is read.
+  struct Staged {
+    Value buffer;
+    unsigned kDim; // which tile dimension is the contraction's k
+  };
+  llvm::MapVector<Operation *, Staged> staged;
+  DenseMap<Operation *, SmallVector<vector::TransferReadOp>> stagedByLoop;
+  DenseSet<Operation *> stagedLoopsDone;
   OpBuilder::InsertPoint prologue;
   SmallVector<Operation *> erased;
 };
@@ -292,6 +309,54 @@ std::optional<Refusal> Distribution::analyze() {
     if (std::optional<Refusal> refusal = process(value, layout))
       return refusal;
   }
+  return sharedMemory ? planStaging() : std::nullopt;
+}
+
+std::optional<Refusal> Distribution::planStaging() {
+  std::optional<int64_t> lower = forall.getRank() == 1 ? getConstantIntValue(forall.getMixedLowerBound()[0]) : std::nullopt;
+  std::optional<int64_t> upper = forall.getRank() == 1 ? getConstantIntValue(forall.getMixedUpperBound()[0]) : std::nullopt;
+  std::optional<int64_t> step = forall.getRank() == 1 ? getConstantIntValue(forall.getMixedStep()[0]) : std::nullopt;
+  if (!lower || !upper || !step || *step <= 0)
+    return refuse(forall, "the warp loop is not one loop with a static trip count",
+                  "staging in shared memory splits each tile's copy over the block's warps");
+  warps = (*upper - *lower + *step - 1) / *step;
+  int64_t threads = warps * kWarpSize;
+  for (auto &[value, layoutIds] : demands) {
+    auto read = value.getDefiningOp<vector::TransferReadOp>();
+    if (!read || !forall->isProperAncestor(read))
+      continue;
+    auto loop = dyn_cast<scf::ForOp>(read->getParentOp());
+    VectorType type = read.getVectorType();
+    auto memref = cast<MemRefType>(read.getBase().getType());
+    if (!loop || type.getRank() != 2 || type.getElementTypeBitWidth() != 16 || memref.getMemorySpace() ||
+        !read.getPermutationMap().isMinorIdentity())
+      continue;
+    // Only tiles that feed contractions as B operands (K and V), loaded with ldmatrix.
+    std::optional<unsigned> kDim;
+    for (int id : layoutIds) {
+      unsigned k = layouts[id] == operandBLayout(type.getShape(), 0, 1) ? 1
+                   : layouts[id] == operandBLayout(type.getShape(), 1, 0) ? 0 : 2;
+      if (k == 2 || (kDim && *kDim != k)) {
+        kDim = 2;
+        break;
+      }
+      kDim = k;
+    }
+    if (!kDim || *kDim == 2)
+      continue;
+    bool invariant = llvm::all_of(read.getIndices(), [&](Value index) {
+      return index == loop.getInductionVar() || !loop->isAncestor(index.getParentBlock()->getParentOp());
+    });
+    int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
+    if (!invariant || cols % 8 != 0 || (rows * cols / 8) % threads != 0 || type.getDimSize(*kDim) % 32 != 0)
+      return refuse(read, "a K/V tile of " + typeText(type) + " cannot be staged",
+                    "its indices must depend only on the key loop, its rows of 8-element chunks must split evenly "
+                    "over the block's threads, and k must be a multiple of 32 (ldmatrix.x4)");
+    staged[read] = Staged{Value(), *kDim};
+    stagedByLoop[loop].push_back(read);
+  }
+  if (staged.empty())
+    return refuse(forall, "no K/V tile is read inside a key loop", "there is nothing to stage in shared memory");
   return std::nullopt;
 }
 
@@ -474,9 +539,31 @@ void Distribution::rewrite(RewriterBase &rewriter) {
   OpBuilder b(forall.getContext());
   b.setInsertionPointToStart(&body);
   Location loc = forall.getLoc();
-  Value lane = gpu::LaneIdOp::create(b, loc, /*upper_bound=*/nullptr);
-  laneGroup = arith::DivUIOp::create(b, loc, lane, index(b, loc, 4));
-  laneThread = arith::RemUIOp::create(b, loc, lane, index(b, loc, 4));
+  laneId = gpu::LaneIdOp::create(b, loc, /*upper_bound=*/nullptr);
+  laneGroup = arith::DivUIOp::create(b, loc, laneId, index(b, loc, 4));
+  laneThread = arith::RemUIOp::create(b, loc, laneId, index(b, loc, 4));
+  if (!staged.empty()) {
+    // The warp's index from the loop's induction variable, then the thread's index in the block.
+    Value warp = forall.getInductionVar(0);
+    int64_t lower = *getConstantIntValue(forall.getMixedLowerBound()[0]);
+    int64_t step = *getConstantIntValue(forall.getMixedStep()[0]);
+    if (lower)
+      warp = arith::SubIOp::create(b, loc, warp, index(b, loc, lower));
+    if (step != 1)
+      warp = arith::DivUIOp::create(b, loc, warp, index(b, loc, step));
+    threadId = arith::AddIOp::create(
+        b, loc, arith::MulIOp::create(b, loc, warp, index(b, loc, kWarpSize)), laneId);
+    // One buffer per tile for the whole block, before the warp loop; rows padded by 8 elements
+    // (16 bytes) so the 8 rows an ldmatrix reads fall in different banks.
+    OpBuilder outside(forall);
+    auto workgroup = gpu::AddressSpaceAttr::get(forall.getContext(), gpu::AddressSpace::Workgroup);
+    for (auto &[op, tile] : staged) {
+      VectorType type = cast<vector::TransferReadOp>(op).getVectorType();
+      auto bufferType = MemRefType::get({type.getDimSize(0), type.getDimSize(1) + 8}, type.getElementType(),
+                                        MemRefLayoutAttrInterface(), workgroup);
+      tile.buffer = memref::AllocOp::create(outside, op->getLoc(), bufferType, outside.getI64IntegerAttr(16));
+    }
+  }
   prologue = b.saveInsertionPoint();
   rewriteOps(ops, b, /*nested=*/false);
   for (Operation *op : llvm::reverse(erased))
@@ -590,7 +677,7 @@ Value Distribution::materialize(Operation *op, OpResult result, int layout, OpBu
   if (auto reduction = dyn_cast<vector::MultiDimReductionOp>(op))
     return lowerReduction(reduction, b);
   if (auto read = dyn_cast<vector::TransferReadOp>(op))
-    return lowerRead(read, l, b);
+    return staged.contains(read) ? lowerStagedRead(read, l, b) : lowerRead(read, l, b);
   if (auto constant = dyn_cast<arith::ConstantOp>(op))
     return arith::ConstantOp::create(
         b, loc, DenseElementsAttr::get(lane, cast<SplatElementsAttr>(constant.getValue()).getSplatValue<Attribute>()));
@@ -733,6 +820,75 @@ SmallVector<std::pair<size_t, size_t>> contiguousRuns(const Layout &layout, Affi
   return runs;
 }
 
+// barrier; the block copies every staged tile of `loop` into its buffer, 16 bytes per thread and
+// step, consecutive threads on consecutive bytes; barrier. The first barrier keeps a warp from
+// overwriting a tile that another warp still reads from the previous iteration.
+void Distribution::stageTiles(scf::ForOp loop, OpBuilder &b) {
+  Location loc = loop.getLoc();
+  gpu::BarrierOp::create(b, loc);
+  int64_t threads = warps * kWarpSize;
+  for (vector::TransferReadOp read : stagedByLoop.lookup(loop)) {
+    VectorType type = read.getVectorType();
+    Value buffer = staged.lookup(read).buffer;
+    auto memref = cast<MemRefType>(read.getBase().getType());
+    int64_t chunksPerRow = type.getDimSize(1) / 8;
+    VectorType chunk = VectorType::get({8}, type.getElementType());
+    for (int64_t first = 0; first < type.getDimSize(0) * chunksPerRow; first += threads) {
+      Value c = arith::AddIOp::create(b, loc, threadId, index(b, loc, first));
+      Value row = arith::DivUIOp::create(b, loc, c, index(b, loc, chunksPerRow));
+      Value col = arith::MulIOp::create(b, loc, arith::RemUIOp::create(b, loc, c, index(b, loc, chunksPerRow)),
+                                        index(b, loc, 8));
+      SmallVector<Value> indices = llvm::map_to_vector(read.getIndices(), [&](Value i) { return scalar(i); });
+      int64_t rank = memref.getRank();
+      indices[rank - 2] = arith::AddIOp::create(b, loc, indices[rank - 2], row);
+      indices[rank - 1] = arith::AddIOp::create(b, loc, indices[rank - 1], col);
+      Value data = vector::LoadOp::create(b, loc, chunk, scalar(read.getBase()), indices, /*nontemporal=*/false,
+                                          llvm::MaybeAlign(16));
+      vector::StoreOp::create(b, loc, data, buffer, ValueRange{row, col}, /*nontemporal=*/false, llvm::MaybeAlign(16));
+    }
+  }
+  gpu::BarrierOp::create(b, loc);
+}
+
+// A staged K/V tile as B operands: ldmatrix.x4 gives a lane four 8x8 blocks' worth, i.e. the
+// registers of two 16-deep B fragments. K is stored [n, k] (row = n: plain ldmatrix); V is stored
+// [k, n] (row = k: ldmatrix.trans).
+Value Distribution::lowerStagedRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b) {
+  Location loc = read.getLoc();
+  auto loop = cast<scf::ForOp>(read->getParentOp());
+  if (stagedLoopsDone.insert(loop).second)
+    stageTiles(loop, b);
+  Staged tile = staged.lookup(read);
+  VectorType type = read.getVectorType();
+  unsigned nDim = 1 - tile.kDim;
+  int64_t nBlocks = type.getDimSize(nDim) / 8, kBlocks = type.getDimSize(tile.kDim) / 16;
+  Type element = type.getElementType();
+  Value lane8 = arith::RemUIOp::create(b, loc, laneId, index(b, loc, 8));
+  Value quarter = arith::DivUIOp::create(b, loc, laneId, index(b, loc, 8));
+  SmallVector<Value> elements;
+  for (int64_t j = 0; j < nBlocks; ++j)
+    for (int64_t i = 0; i < kBlocks; i += 2) {
+      Value row, col;
+      if (tile.kDim == 1) { // lanes 8q..8q+7 address rows n = 8j + lane%8 of block q: k = 16i + 8q
+        row = arith::AddIOp::create(b, loc, lane8, index(b, loc, 8 * j));
+        col = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, quarter, index(b, loc, 8)),
+                                    index(b, loc, 16 * i));
+      } else { // rows k = 16i + lane, columns n = 8j
+        row = arith::AddIOp::create(b, loc, laneId, index(b, loc, 16 * i));
+        col = index(b, loc, 8 * j);
+      }
+      Value blocks = nvgpu::LdMatrixOp::create(b, loc, VectorType::get({4, 2}, element), tile.buffer,
+                                               ValueRange{row, col}, /*transpose=*/tile.kDim == 0,
+                                               /*numTiles=*/4);
+      Value flat = vector::ShapeCastOp::create(b, loc, VectorType::get({8}, element), blocks);
+      for (int64_t e = 0; e < 8; ++e)
+        elements.push_back(vector::ExtractOp::create(b, loc, flat, ArrayRef<int64_t>{e}));
+    }
+  assert(static_cast<int64_t>(elements.size()) == static_cast<int64_t>(layout.points.size()));
+  return vector::FromElementsOp::create(b, loc, VectorType::get({static_cast<int64_t>(elements.size())}, element),
+                                        elements);
+}
+
 Value Distribution::lowerRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b) {
   Location loc = read.getLoc();
   auto memref = cast<MemRefType>(read.getBase().getType());
@@ -790,8 +946,9 @@ void Distribution::lowerWrite(vector::TransferWriteOp write, OpBuilder &b) {
 
 } // namespace
 
-std::optional<Refusal> distributeToMmaSync(RewriterBase &rewriter, scf::ForallOp forall, unsigned &contracts) {
-  Distribution distribution(forall);
+std::optional<Refusal> distributeToMmaSync(RewriterBase &rewriter, scf::ForallOp forall, bool sharedMemory,
+                                           unsigned &contracts) {
+  Distribution distribution(forall, sharedMemory);
   if (std::optional<Refusal> refusal = distribution.analyze())
     return refusal;
   distribution.rewrite(rewriter);

@@ -13,8 +13,10 @@
 namespace lantern::transforms {
 
 // Rewrites the body of `forall` in place (nothing is changed when a refusal is returned);
-// `contracts` counts the vector.contract ops that became mma.sync chains.
+// `contracts` counts the vector.contract ops that became mma.sync chains. With `sharedMemory`, the
+// K/V tiles read in key loops are copied by the whole block into shared memory each iteration and
+// loaded from there with ldmatrix.
 std::optional<Refusal> distributeToMmaSync(mlir::RewriterBase &rewriter, mlir::scf::ForallOp forall,
-                                           unsigned &contracts);
+                                           bool sharedMemory, unsigned &contracts);
 
 } // namespace lantern::transforms

@@ -23,6 +23,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -97,6 +98,7 @@ public:
     declareGeneratedDialect<mlir::LLVM::LLVMDialect>();
     declareGeneratedDialect<mlir::memref::MemRefDialect>();
     declareGeneratedDialect<mlir::NVVM::NVVMDialect>();
+    declareGeneratedDialect<mlir::nvgpu::NVGPUDialect>();
     declareGeneratedDialect<mlir::ub::UBDialect>();
     declareGeneratedDialect<mlir::linalg::LinalgDialect>();
     declareGeneratedDialect<mlir::math::MathDialect>();
@@ -340,7 +342,7 @@ DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transform::T
     return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.forall",
                                   "the warp's program is one iteration of an scf.forall"});
   unsigned contracts = 0;
-  if (std::optional<Refusal> refusal = distributeToMmaSync(rewriter, forall, contracts))
+  if (std::optional<Refusal> refusal = distributeToMmaSync(rewriter, forall, getSharedMemory(), contracts))
     return refused(*this, *refusal);
   results.push_back(forall);
   return DiagnosedSilenceableFailure::success();

@@ -69,6 +69,21 @@ std::string describe(mlir::Operation *op) {
 
 bool insideKernel(mlir::Operation *op) { return op->getParentOfType<mlir::gpu::LaunchOp>() != nullptr; }
 
+bool isWorkgroupBuffer(mlir::MemRefType type) {
+  auto space = llvm::dyn_cast_if_present<mlir::gpu::AddressSpaceAttr>(type.getMemorySpace());
+  return space && space.getValue() == mlir::gpu::AddressSpace::Workgroup;
+}
+
+// Shared-memory buffers become globals aligned to their element only; 16-byte vector copies and
+// ldmatrix rows need 16.
+void alignWorkgroupBuffers(mlir::ModuleOp module) {
+  module.walk([](mlir::gpu::GPUFuncOp func) {
+    for (unsigned i = 0; i < func.getNumWorkgroupAttributions(); ++i)
+      func.setWorkgroupAttributionAttr(i, mlir::StringAttr::get(func.getContext(), "llvm.align"),
+                                       mlir::IntegerAttr::get(mlir::IntegerType::get(func.getContext(), 64), 16));
+  });
+}
+
 // Where the buffers of a mapped schedule live. Inside `gpu.launch`, a statically shaped
 // `memref.alloc` is one thread's temporary (a tile of scores, a loop-carried accumulator) and
 // becomes `memref.alloca` (registers or local memory); its deallocation goes. Outside, on the host,
@@ -108,7 +123,11 @@ bool placeBuffers(mlir::func::FuncOp func, std::vector<Diagnostic> &diagnostics)
   for (mlir::Operation *op : toRewrite) {
     mlir::OpBuilder b(op);
     if (auto alloc = llvm::dyn_cast<mlir::memref::AllocOp>(op)) {
-      if (insideKernel(op)) {
+      if (insideKernel(op) && isWorkgroupBuffer(alloc.getType())) {
+        // Shared memory (e.g. K/V tiles staged by distribute_to_mma_sync): a buffer of the launch.
+        auto launch = op->getParentOfType<mlir::gpu::LaunchOp>();
+        alloc.replaceAllUsesWith(launch.addWorkgroupAttribution(alloc.getType(), alloc.getLoc()));
+      } else if (insideKernel(op)) {
         if (!alloc.getType().hasStaticShape()) {
           diagnostics.push_back(makeError("compile: " + describe(op) +
                                           " allocates a dynamically shaped buffer inside the kernel"));
@@ -193,12 +212,14 @@ const char *kKernelBodyPipeline =
 // Then the launch becomes a kernel of a gpu.module, lowered to NVVM; the host keeps gpu.launch_func
 // and the gpu.alloc/memcpy ops, made asynchronous on a stream (gpu-async-region).
 std::string outlinePipeline(const GpuTarget &target) {
-  return "gpu-kernel-outlining," + attachTarget(target) +
-         ",func.func(gpu-async-region),"
-         "gpu.module(convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=eltwise},"
-         "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
-         "convert-gpu-to-nvvm,canonicalize,cse,reconcile-unrealized-casts)";
+  return "gpu-kernel-outlining," + attachTarget(target) + ",func.func(gpu-async-region)";
 }
+// Between the two, the kernel's shared-memory buffers get their alignment (alignWorkgroupBuffers).
+const char *kKernelToNvvmPipeline =
+    "gpu.module(convert-nvgpu-to-nvvm,"
+    "convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=eltwise},"
+    "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
+    "convert-gpu-to-nvvm,canonicalize,cse,reconcile-unrealized-casts)";
 
 const char *kHostPipeline = "expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-index-to-llvm,"
                             "gpu-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,"
@@ -220,7 +241,10 @@ bool lowerForGpu(mlir::ModuleOp module, const GpuTarget &target, std::vector<Dia
     return false;
   // Canonicalization hoisted constants out of the launch (it is not isolated from above).
   sinkHostValuesIntoKernels(func);
-  return runStage(module, "outline the kernel and lower it to NVVM", outlinePipeline(target), diagnostics) &&
+  if (!runStage(module, "outline the kernel", outlinePipeline(target), diagnostics))
+    return false;
+  alignWorkgroupBuffers(module);
+  return runStage(module, "lower the kernel to NVVM", kKernelToNvvmPipeline, diagnostics) &&
          widenBoolVectorMemory(module, diagnostics) &&
          runStage(module, "lower the host side to LLVM", kHostPipeline, diagnostics);
 }

@@ -198,3 +198,76 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// shared_memory: the K tile of the key loop (32 keys x 32, a B operand stored [n, k]) is copied
+// by the block's 4 warps into a workgroup buffer with rows padded to 40 elements (32 x 32 bf16 =
+// 128 chunks of 16 bytes: one per thread), between two barriers, and each warp loads its fragments
+// with ldmatrix.x4: 4 (n) x 2 (k) fragments, two per ldmatrix. Q, read once outside the loop, is not
+// staged.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @staged
+// CHECK: %[[BUF:.+]] = memref.alloc() {alignment = 16 : i64} : memref<32x40xbf16, #gpu.address_space<workgroup>>
+// CHECK: scf.forall (%[[W:.+]]) = (0) to (64) step (16)
+// CHECK: %[[LANE:.+]] = gpu.lane_id
+// CHECK: %[[WARP:.+]] = arith.divui %[[W]], %c16
+// CHECK: scf.for
+// CHECK: gpu.barrier
+// CHECK: %[[CHUNK:.+]] = vector.load %{{.+}} {alignment = 16 : i64} : memref<256x32xbf16>, vector<8xbf16>
+// CHECK: vector.store %[[CHUNK]], %[[BUF]][%{{.+}}, %{{.+}}] {alignment = 16 : i64} : memref<32x40xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
+// CHECK: gpu.barrier
+// CHECK-COUNT-4: nvgpu.ldmatrix %[[BUF]][%{{.+}}, %{{.+}}] {numTiles = 4 : i32, transpose = false}
+// CHECK-NOT: nvgpu.ldmatrix
+// CHECK: nvvm.mma.sync
+func.func @staged(%q: memref<64x32xbf16>, %k: memref<256x32xbf16>, %out: memref<64x32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x32xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x32xbf16>, vector<16x32xbf16>
+    %o = scf.for %i = %c0 to %c256 step %c32 iter_args(%acc0 = %zero) -> (vector<16x32xf32>) {
+      %b = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x32xbf16>, vector<32x32xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %b, %acc0 : vector<16x32xbf16>, vector<32x32xbf16> into vector<16x32xf32>
+      scf.yield %s : vector<16x32xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x32xf32>, memref<64x32xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %d = transform.lantern.distribute_to_mma_sync %l {shared_memory} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// shared_memory with nothing to stage: no key loop reads a K/V tile.
+func.func @nothing_to_stage(%x: memref<16x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %pad = ub.poison : f32
+  // expected-note @below {{here}}
+  scf.forall (%w) in (1) {
+    %a = vector.transfer_read %x[%c0, %c0], %pad {in_bounds = [true, true]} : memref<16x16xf32>, vector<16x16xf32>
+    vector.transfer_write %a, %x[%c0, %c0] {in_bounds = [true, true]} : vector<16x16xf32>, memref<16x16xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_mma_sync: no K/V tile is read inside a key loop; there is nothing to stage in shared memory}}
+    %d = transform.lantern.distribute_to_mma_sync %l {shared_memory} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
