@@ -848,14 +848,19 @@ std::vector<StepKind> buildCatalog() {
       "and computed in the loop, one after the other back along the chain (the mask, then Q·Kᵀ and its zero "
       "init, then the transpose of K), and the whole-row versions are gone. Unlike `fuse_into` it needs no "
       "names, so one step serves graphs with or without a mask or score mods. Why: after this the S-wide score "
-      "rows never exist; each key tile of Q·Kᵀ is computed, used and dropped.",
+      "rows never exist; each key tile of Q·Kᵀ is computed, used and dropped. Slices of reshapes are moved above "
+      "them first (a `collapse_shape` merging batch and heads, GQA's expand/broadcast/collapse of K and V), so "
+      "with `loop: forall` right after the first `fuse` the K/V chain of batch > 1 and GQA graphs follows into "
+      "the block loop too (`if_present`: graphs with nothing left outside are fine).",
       "role:row_max",
       true,
-      {choice("loop", "for", {"for", "forall"}, "kind of the loop around the target to fuse into")},
+      {choice("loop", "for", {"for", "forall"}, "kind of the loop around the target to fuse into"),
+       boolean("if_present", false, "succeed without change when the loop reads no producer by slice")},
       nullptr,
       [](const Step &s, Emitter &e) {
         std::string loop = emitParentLoop(e, e.match(s.target, "inner"), s.params["loop"].get<std::string>());
-        e.line("transform.lantern.fuse_producers_into_loop " + loop + " : " + kAnyOp);
+        e.line("transform.lantern.fuse_producers_into_loop " + loop +
+               (s.params["if_present"].get<bool>() ? " if_present" : "") + " : " + kAnyOp);
       }});
 
   return kinds;

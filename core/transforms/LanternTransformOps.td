@@ -286,14 +286,18 @@ def FuseProducersIntoLoopOp
     naming them. Slices that are the same on every iteration are left alone (fusing their
     producer would only recompute it each time). Identical slices are merged (CSE) first, and
     slices of `tensor.empty` destinations become tile-sized `tensor.empty` ops afterwards.
+    Slices of reshapes are first moved above them (`collapse_shape` merging batch and heads, GQA's
+    expand/broadcast/collapse of K and V) when each reassociation group is sliced whole or to one
+    element, so the producers behind the reshapes are fused too.
 
     #### Return modes
 
     Only reads the target handle and modifies the payload. Fails silenceably when no producer could
-    be fused (none is read by slice, or the first cannot be tiled to its slice).
+    be fused (none is read by slice, or the first cannot be tiled to its slice), unless
+    `if_present` is set and nothing was fused: then the loop is left as it is.
   }];
-  let arguments = (ins TransformHandleTypeInterface:$target);
-  let assemblyFormat = "$target attr-dict `:` type($target)";
+  let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$if_present);
+  let assemblyFormat = "$target (`if_present` $if_present^)? attr-dict `:` type($target)";
 }
 
 

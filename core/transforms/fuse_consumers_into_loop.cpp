@@ -1,5 +1,6 @@
 #include "transforms/fuse_consumers_into_loop.h"
 
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/TilingInterface.h"
@@ -55,6 +56,27 @@ llvm::SmallVector<mlir::scf::ForallOp> loopsAround(mlir::scf::ForallOp innermost
   return loops;
 }
 
+// A reshape between the outermost loop and an elementwise consumer (batch > 1: the output is
+// expanded from (batch·head) to (batch, head), then cast to bf16) moves below the consumer, which
+// is collapsed to the loop result's shape instead, so it reads the loop directly and can be fused.
+void moveReshapesBelowConsumers(mlir::RewriterBase &rewriter, mlir::scf::ForallOp outermost) {
+  llvm::SmallPtrSet<mlir::Operation *, 4> reshapes;
+  for (mlir::Value result : outermost.getResults())
+    for (mlir::Operation *user : result.getUsers())
+      if (mlir::isa<mlir::tensor::ExpandShapeOp>(user))
+        reshapes.insert(user);
+  if (reshapes.empty())
+    return;
+  mlir::RewritePatternSet patterns(outermost.getContext());
+  mlir::linalg::populateFoldReshapeOpsByCollapsingPatterns(patterns, [&](mlir::OpOperand *operand) {
+    auto generic = mlir::dyn_cast<mlir::linalg::GenericOp>(operand->getOwner());
+    return reshapes.contains(operand->get().getDefiningOp()) && generic &&
+           generic.getNumParallelLoops() == generic.getNumLoops();
+  });
+  applyPatternsAlone(outermost->getParentOp(), std::move(patterns),
+                     mlir::dyn_cast_if_present<mlir::RewriterBase::Listener>(rewriter.getListener()));
+}
+
 } // namespace
 
 // One loop at a time, innermost first, until no loop of the nest has a tileable consumer: a
@@ -66,6 +88,7 @@ std::optional<Refusal> fuseConsumersIntoLoop(mlir::RewriterBase &rewriter, mlir:
   fused = 0;
   // Fusing rebuilds a loop; the innermost one is found again from an op inside it.
   mlir::Operation *anchor = &innermost.getBody()->front();
+  moveReshapesBelowConsumers(rewriter, loopsAround(innermost).back());
   bool changed = true;
   while (changed) {
     changed = false;

@@ -11,7 +11,9 @@
 
 namespace lantern::transforms {
 
-// Returns how many producers were fused, or a refusal when none could be.
+// Returns how many producers were fused, or a refusal when none could be. Slices of reshapes
+// (collapse/expand_shape) in the loop are first moved above the reshapes where each reassociation
+// group is sliced whole or to one element, so the producers behind them are fused too.
 std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir::LoopLikeOpInterface loop,
                                              unsigned &fused);
 

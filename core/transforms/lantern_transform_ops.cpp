@@ -284,7 +284,7 @@ DiagnosedSilenceableFailure FuseProducersIntoLoopOp::applyToOne(mlir::transform:
     return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not a loop",
                                   "producers are fused into a loop"});
   unsigned fused = 0;
-  if (std::optional<Refusal> refusal = fuseProducersIntoLoop(rewriter, loop, fused))
+  if (std::optional<Refusal> refusal = fuseProducersIntoLoop(rewriter, loop, fused); refusal && !(getIfPresent() && fused == 0))
     return refused(*this, *refusal);
   return DiagnosedSilenceableFailure::success();
 }

@@ -219,3 +219,76 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// GQA: the loop over query heads reads head %h of K broadcast from 2 to 4 heads through
+// expand_shape / broadcast / collapse_shape. The slice moves above the collapse (%h delinearized
+// into the (kv head, group) pair) and the expand (one element: linearized), so the broadcast and
+// the scaling before it are tiled to one head and fused: the loop reads kv head %h / 2 of K. (The
+// whole-tensor chain outside is left dead for the cleanup step.)
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#bcast = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @gqa
+// CHECK-SAME: (%[[K:[a-z0-9]+]]: tensor<2x8x4xf32>
+// CHECK: scf.forall (%[[H:.+]]) in (4)
+// CHECK: %[[KV:.+]]:2 = affine.delinearize_index %[[H]] into (2, 2)
+// CHECK: %[[KVH:.+]] = affine.linearize_index [%[[KV]]#0, %{{.+}}] by (2, 1)
+// CHECK: tensor.extract_slice %[[K]][%[[KVH]], 0, 0] [1, 8, 4] [1, 1, 1]
+// CHECK: arith.mulf
+// CHECK: linalg.generic
+// CHECK: scf.forall.in_parallel
+func.func @gqa(%k: tensor<2x8x4xf32>, %out: tensor<4x8x4xf32>) -> tensor<4x8x4xf32> {
+  %e = tensor.empty() : tensor<2x8x4xf32>
+  %scaled = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%k : tensor<2x8x4xf32>) outs(%e : tensor<2x8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %half = arith.constant 0.5 : f32
+    %y = arith.mulf %x, %half : f32
+    linalg.yield %y : f32
+  } -> tensor<2x8x4xf32>
+  %x = tensor.expand_shape %scaled [[0, 1], [2], [3]] output_shape [2, 1, 8, 4] : tensor<2x8x4xf32> into tensor<2x1x8x4xf32>
+  %e2 = tensor.empty() : tensor<2x2x8x4xf32>
+  %b = linalg.generic {indexing_maps = [#bcast, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<2x1x8x4xf32>) outs(%e2 : tensor<2x2x8x4xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    linalg.yield %v : f32
+  } -> tensor<2x2x8x4xf32>
+  %c = tensor.collapse_shape %b [[0, 1], [2], [3]] : tensor<2x2x8x4xf32> into tensor<4x8x4xf32>
+  %r = scf.forall (%h) in (4) shared_outs(%o = %out) -> (tensor<4x8x4xf32>) {
+    %t = tensor.extract_slice %c[%h, 0, 0] [1, 8, 4] [1, 1, 1] : tensor<4x8x4xf32> to tensor<1x8x4xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %t into %o[%h, 0, 0] [1, 8, 4] [1, 1, 1] : tensor<1x8x4xf32> into tensor<4x8x4xf32>
+    }
+  }
+  return %r : tensor<4x8x4xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.lantern.fuse_producers_into_loop %l : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// if_present: nothing to fuse is not an error.
+// CHECK-LABEL: func.func @nothing
+func.func @nothing(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.forall (%i) in (4) shared_outs(%o = %x) -> (tensor<4xf32>) {
+    scf.forall.in_parallel {
+    }
+  }
+  return %r : tensor<4xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.lantern.fuse_producers_into_loop %l if_present : !transform.any_op
+    transform.yield
+  }
+}
