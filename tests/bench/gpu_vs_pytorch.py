@@ -107,7 +107,7 @@ def main():
     print(f"# {torch.cuda.get_device_name()}, torch {torch.__version__}, dtype {args.dtype}, "
           f"median of {args.repeats} after warm-up, CUDA events"
           + (", lantern on batch 1 with B*H heads" if args.fold_batch else ""))
-    header = f"{'shape':<34} {'lantern':>16}" + "".join(f" {name:>16}" for name, _ in PEERS) + "  lantern/math  verdict"
+    header = f"{'shape':<34} {'lantern':>16}" + "".join(f" {name:>16}" for name, _ in PEERS) + "  lantern/math  lantern/cudnn  verdict"
     print(header)
     with tempfile.TemporaryDirectory() as workdir:
         for b, h, s, d, causal in shapes:
@@ -116,7 +116,7 @@ def main():
             ms, verdict = lantern(args.cli, args.schedule, b, h, s, d, args.dtype, causal, args.repeats,
                                   args.check_rows, workdir, args.fold_batch)
             cells = [f"{f / ms / 1e9:9.1f} TF/s" if ms else "      failed"]
-            math_tf = None
+            peer_tf = {}
             for name, backend in PEERS:
                 peer_ms, why = torch_peer(backend, b, h, s, d, args.dtype, causal, args.repeats)
                 if peer_ms is None:
@@ -124,10 +124,12 @@ def main():
                 else:
                     tf = f / peer_ms / 1e9
                     cells.append(f"{tf:9.1f} TF/s")
-                    if name == "math":
-                        math_tf = tf
-            ratio = f"{(f / ms / 1e9) / math_tf:10.2f}x" if ms and math_tf else f"{'-':>11}"
-            print(f"{label:<34} " + " ".join(f"{c:>16}" for c in cells) + f"  {ratio}  {verdict}", flush=True)
+                    peer_tf[name] = tf
+
+            def ratio(peer, width):
+                return f"{(f / ms / 1e9) / peer_tf[peer]:{width}.2f}x" if ms and peer in peer_tf else f"{'-':>{width + 1}}"
+            print(f"{label:<34} " + " ".join(f"{c:>16}" for c in cells) + f"  {ratio('math', 10)}  {ratio('cudnn', 11)}"
+                  f"  {verdict}", flush=True)
 
 
 if __name__ == "__main__":
