@@ -9,16 +9,21 @@
 #include "backend/jit.h"
 #include "backend/lowering.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/Transforms/RegionUtils.h"
+#include "mlir/Target/LLVM/NVVM/Utils.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/LLVMContext.h"
@@ -225,6 +230,63 @@ const char *kHostPipeline = "expand-strided-metadata,lower-affine,convert-scf-to
                             "gpu-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,"
                             "convert-cf-to-llvm,canonicalize,cse,reconcile-unrealized-casts";
 
+// exp(x) = 2^(x·log2 e) with NVVM's ex2.approx.f32, element by element: lowered by MLIR, math.exp is
+// a call to libdevice's __nv_expf, which only a CUDA toolkit provides (and LLVM's exp2 intrinsic is
+// turned into __nv_exp2f by the GPU-to-NVVM conversion). ex2.approx has a relative error of about
+// 2^-22 (PTX ISA); rounding the product adds |x|·2^-24 to the exponent.
+void lowerExpToEx2(mlir::func::FuncOp func) {
+  llvm::SmallVector<mlir::math::ExpOp> exps;
+  func.walk([&](mlir::math::ExpOp exp) {
+    if (insideKernel(exp) && mlir::getElementTypeOrSelf(exp.getType()).isF32())
+      exps.push_back(exp);
+  });
+  for (mlir::math::ExpOp exp : exps) {
+    mlir::OpBuilder b(exp);
+    mlir::Location loc = exp.getLoc();
+    mlir::Type f32 = b.getF32Type();
+    mlir::Value log2e = mlir::arith::ConstantOp::create(b, loc, b.getF32FloatAttr(1.44269504088896340736f));
+    auto ex2 = [&](mlir::Value x) -> mlir::Value {
+      mlir::Value scaled = mlir::arith::MulFOp::create(b, loc, x, log2e);
+      return mlir::LLVM::CallIntrinsicOp::create(b, loc, f32, b.getStringAttr("llvm.nvvm.ex2.approx.f32"),
+                                                 mlir::ValueRange{scaled})
+          .getResult(0);
+    };
+    auto vector = llvm::dyn_cast<mlir::VectorType>(exp.getType());
+    mlir::Value result;
+    if (!vector) {
+      result = ex2(exp.getOperand());
+    } else {
+      auto flat = mlir::VectorType::get({vector.getNumElements()}, f32);
+      mlir::Value in = mlir::vector::ShapeCastOp::create(b, loc, flat, exp.getOperand());
+      llvm::SmallVector<mlir::Value> elements;
+      for (int64_t i = 0; i < vector.getNumElements(); ++i)
+        elements.push_back(ex2(mlir::vector::ExtractOp::create(b, loc, in, llvm::ArrayRef<int64_t>{i})));
+      mlir::Value out = mlir::vector::FromElementsOp::create(b, loc, flat, elements);
+      result = mlir::vector::ShapeCastOp::create(b, loc, vector, out);
+    }
+    exp.replaceAllUsesWith(result);
+    exp.erase();
+  }
+}
+
+// Math the kernel still takes from libdevice (tanh of a soft cap, ...) needs a CUDA toolkit at run
+// time; without one, gpu-module-to-binary would emit PTX with unresolved externs.
+bool checkLibdevice(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
+  std::string needed;
+  module.walk([&](mlir::LLVM::LLVMFuncOp fn) {
+    if (fn.isExternal() && fn.getName().starts_with("__nv_") && fn->getParentOfType<mlir::gpu::GPUModuleOp>())
+      needed += (needed.empty() ? "" : ", ") + fn.getName().str();
+  });
+  if (needed.empty())
+    return true;
+  std::string libdevice = (mlir::NVVM::getCUDAToolkitPath() + "/nvvm/libdevice/libdevice.10.bc").str();
+  if (llvm::sys::fs::is_regular_file(libdevice))
+    return true;
+  diagnostics.push_back(makeError("compile: the kernel calls " + needed + " from libdevice, which is not at " +
+                                  libdevice + ": install a CUDA toolkit or point CUDA_HOME at one"));
+  return false;
+}
+
 // From the schedule's final IR to the module whose GPU side is in the NVVM dialect and whose host
 // side is in the LLVM dialect: everything but the serialization.
 bool lowerForGpu(mlir::ModuleOp module, const GpuTarget &target, std::vector<Diagnostic> &diagnostics) {
@@ -236,16 +298,18 @@ bool lowerForGpu(mlir::ModuleOp module, const GpuTarget &target, std::vector<Dia
     return false;
   }
   func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module.getContext()));
-  if (!placeBuffers(func, diagnostics) ||
-      !runStage(module, "lower vectors and linalg ops in the kernel", kKernelBodyPipeline, diagnostics))
+  if (!placeBuffers(func, diagnostics))
     return false;
+  if (!runStage(module, "lower vectors and linalg ops in the kernel", kKernelBodyPipeline, diagnostics))
+    return false;
+  lowerExpToEx2(func);
   // Canonicalization hoisted constants out of the launch (it is not isolated from above).
   sinkHostValuesIntoKernels(func);
   if (!runStage(module, "outline the kernel", outlinePipeline(target), diagnostics))
     return false;
   alignWorkgroupBuffers(module);
   return runStage(module, "lower the kernel to NVVM", kKernelToNvvmPipeline, diagnostics) &&
-         widenBoolVectorMemory(module, diagnostics) &&
+         checkLibdevice(module, diagnostics) && widenBoolVectorMemory(module, diagnostics) &&
          runStage(module, "lower the host side to LLVM", kHostPipeline, diagnostics);
 }
 
