@@ -185,6 +185,7 @@ private:
   Value get(Value value, int layout);
   Value scalar(Value value) { return scalars.lookupOrDefault(value); }
   Value coordValue(OpBuilder &b, Location loc, Coord coord);
+  SmallVector<Value> elementIndices(OpBuilder &b, Location loc, ValueRange base, AffineMap map, const Point &point);
   Value index(OpBuilder &b, Location loc, int64_t value) { return arith::ConstantIndexOp::create(b, loc, value); }
   VectorType laneType(int layout, Type element) {
     return VectorType::get({static_cast<int64_t>(layouts[layout].points.size())}, element);
@@ -889,6 +890,16 @@ Value Distribution::lowerStagedRead(vector::TransferReadOp read, const Layout &l
                                         elements);
 }
 
+// The memref indices of the lane's element at `point` of a transfer at `base` with `map`.
+SmallVector<Value> Distribution::elementIndices(OpBuilder &b, Location loc, ValueRange base, AffineMap map,
+                                                const Point &point) {
+  SmallVector<Value> indices = llvm::map_to_vector(base, [&](Value i) { return scalar(i); });
+  for (unsigned v = 0; v < map.getNumResults(); ++v)
+    if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(v)))
+      indices[dim.getPosition()] = arith::AddIOp::create(b, loc, indices[dim.getPosition()], coordValue(b, loc, point[v]));
+  return indices;
+}
+
 Value Distribution::lowerRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b) {
   Location loc = read.getLoc();
   auto memref = cast<MemRefType>(read.getBase().getType());
@@ -896,13 +907,7 @@ Value Distribution::lowerRead(vector::TransferReadOp read, const Layout &layout,
   Value base = scalar(read.getBase());
   SmallVector<Value> elements;
   for (auto [first, count] : contiguousRuns(layout, map, memref)) {
-    SmallVector<Value> indices;
-    for (Value i : read.getIndices())
-      indices.push_back(scalar(i));
-    for (unsigned v = 0; v < map.getNumResults(); ++v)
-      if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(v)))
-        indices[dim.getPosition()] =
-            arith::AddIOp::create(b, loc, indices[dim.getPosition()], coordValue(b, loc, layout.points[first][v]));
+    SmallVector<Value> indices = elementIndices(b, loc, read.getIndices(), map, layout.points[first]);
     if (count == 1) {
       elements.push_back(memref::LoadOp::create(b, loc, base, indices));
       continue;
@@ -924,13 +929,7 @@ void Distribution::lowerWrite(vector::TransferWriteOp write, OpBuilder &b) {
   const Layout &l = layouts[layout];
   Value value = get(write.getVector(), layout), base = scalar(write.getBase());
   for (auto [first, count] : contiguousRuns(l, map, memref)) {
-    SmallVector<Value> indices;
-    for (Value i : write.getIndices())
-      indices.push_back(scalar(i));
-    for (unsigned v = 0; v < map.getNumResults(); ++v)
-      if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(v)))
-        indices[dim.getPosition()] =
-            arith::AddIOp::create(b, loc, indices[dim.getPosition()], coordValue(b, loc, l.points[first][v]));
+    SmallVector<Value> indices = elementIndices(b, loc, write.getIndices(), map, l.points[first]);
     SmallVector<Value> elements;
     for (size_t e = first; e < first + count; ++e)
       elements.push_back(vector::ExtractOp::create(b, loc, value, ArrayRef<int64_t>{static_cast<int64_t>(e)}));

@@ -29,6 +29,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -313,8 +314,18 @@ bool lowerForGpu(mlir::ModuleOp module, const GpuTarget &target, std::vector<Dia
          runStage(module, "lower the host side to LLVM", kHostPipeline, diagnostics);
 }
 
+std::string findPtxas();
+
+// For a cubin, MLIR runs ptxas from its own idea of the toolkit (CUDA_ROOT, CUDA_HOME, CUDA_PATH or
+// a built-in path); it is given the toolkit of the ptxas Lantern found, so both agree.
 bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) {
-  return runStage(module, "serialize the GPU module (" + format + ")", "gpu-module-to-binary{format=" + format + "}",
+  std::string options = "format=" + format;
+  if (format == "bin") {
+    llvm::StringRef bin = llvm::sys::path::parent_path(findPtxas());
+    if (!bin.empty())
+      options += " toolkit=" + llvm::sys::path::parent_path(bin).str();
+  }
+  return runStage(module, "serialize the GPU module (" + format + ")", "gpu-module-to-binary{" + options + "}",
                   diagnostics);
 }
 
@@ -346,7 +357,12 @@ std::string findCudaTool(const std::string &name) {
   return "";
 }
 
-std::string findPtxas() { return findCudaTool("ptxas"); }
+// LANTERN_PTXAS names the assembler, or "none" to hand the driver PTX.
+std::string findPtxas() {
+  if (const char *chosen = std::getenv("LANTERN_PTXAS"))
+    return std::string(chosen) == "none" ? std::string() : std::string(chosen);
+  return findCudaTool("ptxas");
+}
 
 bool readFile(const std::string &path, std::string &out) {
   std::ifstream in(path, std::ios::binary);
