@@ -10,7 +10,8 @@ shape or dtype are listed as such.
 
 Usage (on a GPU host with PyTorch; lantern-cli from `make bundle`):
   python3 tests/bench/gpu_vs_pytorch.py --cli lantern-bundle/bin/lantern-cli \
-      --schedule schedules/flash-attention-cuda.json --dtype f32 [--grid] [--quick]
+      --schedule schedules/flash-attention-cuda.json --dtype bf16 [--grid] [--quick]
+  (f32: --schedule schedules/flash-attention-cuda-f32.json --dtype f32)
 """
 import argparse
 import json
