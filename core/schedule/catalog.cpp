@@ -398,6 +398,27 @@ std::vector<StepKind> buildCatalog() {
       }});
 
   kinds.push_back(StepKind{
+      "skip_masked_key_tiles",
+      "Causal masks: end the key loop at the last key tile that any query row of the block can see.",
+      "Before (vectorized): the key loop runs over all S keys; a causal mask sets the scores of keys after "
+      "the row to -inf (`select(cmpi ule %keys, %rows), %s, -inf)`, keys = the loop's index + 0..31, rows = the "
+      "block's and warp's row offsets + 0..15). After: the loop's upper bound is min(S, last row of the block "
+      "+ 1) (`transform.lantern.skip_masked_key_tiles`). Why: a tile of -inf leaves the running max as it was "
+      "and contributes exp(-inf) = 0 to the sum and to P·V, so those tiles are skipped, not computed: about "
+      "half of the work of a causal graph. The last row is taken at the last warp (or thread) of the block, so "
+      "all warps of a block run the same iterations. Graphs without such a mask are left unchanged with "
+      "`if_present`.",
+      "op:scf.for",
+      true,
+      {boolean("if_present", true, "leave graphs without a causal index mask unchanged instead of failing")},
+      nullptr,
+      [](const Step &s, Emitter &e) {
+        std::string t = e.match(s.target);
+        e.line("transform.lantern.skip_masked_key_tiles " + t +
+               (s.params["if_present"].get<bool>() ? " if_present" : "") + " : " + kAnyOp);
+      }});
+
+  kinds.push_back(StepKind{
       "distribute_to_mma_sync",
       "Split a warp's tiles over its 32 lanes: tensor cores (mma.sync) for Q·Kᵀ and P·V, registers for the rest.",
       "Before (vectorized, bufferized): an `scf.forall` whose iterations are warps, each computing 16 query rows "

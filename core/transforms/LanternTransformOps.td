@@ -400,4 +400,26 @@ def DistributeToMmaSyncOp
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }
 
+def SkipMaskedKeyTilesOp
+    : LanternTransformOp<"skip_masked_key_tiles", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Stops a causal key loop after the last key tile any row of the block sees";
+  let description = [{
+    The target is a vectorized key loop (`scf.for`) whose scores are set to -inf by comparing
+    key indices (the induction variable plus offsets) with row indices that do not change in the
+    loop (`select(cmpi ule %keys, %rows), %s, -inf`: a causal mask), and whose masked scores feed
+    only the row max and exp(s - m). A tile whose smallest key exceeds the largest row is -inf
+    everywhere: the running max keeps its value and exp gives 0, so the sum and P·V keep theirs.
+    The loop's upper bound becomes min(ub, largest row + 1); the largest row takes the enclosing
+    scf.forall's (warp or thread loop's) induction variables at their last iteration, so all
+    iterations of that loop run the same number of key tiles.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably when no such mask is
+    found (a graph without a causal mask), unless `if_present` is set: then nothing changes.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$if_present);
+  let assemblyFormat = "$target (`if_present` $if_present^)? attr-dict `:` type($target)";
+}
+
 #endif // LANTERN_TRANSFORM_OPS

@@ -16,6 +16,7 @@
 #include "transforms/fuse_producers_into_loop.h"
 #include "transforms/rewrite_attention_row_mask.h"
 #include "transforms/sink_normalization_past_contraction.h"
+#include "transforms/skip_masked_key_tiles.h"
 #include "transforms/narrow_vector_contract_operands.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -352,6 +353,23 @@ void DistributeToMmaSyncOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects
   mlir::transform::consumesHandle(getTargetMutable(), effects);
   mlir::transform::producesHandle(getOperation()->getOpResults(), effects);
   mlir::transform::modifiesPayload(effects);
+}
+
+DiagnosedSilenceableFailure SkipMaskedKeyTilesOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                             mlir::Operation *target,
+                                                             mlir::transform::ApplyToEachResultList &,
+                                                             mlir::transform::TransformState &) {
+  auto loop = mlir::dyn_cast<mlir::scf::ForOp>(target);
+  if (!loop)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.for",
+                                  "the key loop's upper bound is what changes"});
+  if (std::optional<Refusal> refusal = skipMaskedKeyTiles(rewriter, loop); refusal && !getIfPresent())
+    return refused(*this, *refusal);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void SkipMaskedKeyTilesOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  readsTargetModifiesPayload(getTargetMutable(), effects);
 }
 
 DiagnosedSilenceableFailure NormalizeForallOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
