@@ -82,6 +82,9 @@ std::string emitParentLoop(Emitter &e, const std::string &handle, const std::str
   return loop;
 }
 
+// The `if_present` flag of the lantern ops that may find nothing to do, as the step asks.
+std::string ifPresent(const Step &s) { return s.params["if_present"].get<bool>() ? " if_present" : ""; }
+
 std::string roleOf(const std::string &target) {
   return target.rfind("role:", 0) == 0 ? target.substr(5) : std::string();
 }
@@ -415,7 +418,7 @@ std::vector<StepKind> buildCatalog() {
       [](const Step &s, Emitter &e) {
         std::string t = e.match(s.target);
         e.line("transform.lantern.skip_masked_key_tiles " + t +
-               (s.params["if_present"].get<bool>() ? " if_present" : "") + " : " + kAnyOp);
+               ifPresent(s) + " : " + kAnyOp);
       }});
 
   kinds.push_back(StepKind{
@@ -858,7 +861,7 @@ std::vector<StepKind> buildCatalog() {
       [](const Step &s, Emitter &e) {
         std::string loop = emitParentLoop(e, e.match(s.target, "r1"), "for");
         e.line("transform.lantern.rewrite_attention_row_mask " + loop +
-               (s.params["if_present"].get<bool>() ? " if_present" : "") + " : " + kAnyOp);
+               ifPresent(s) + " : " + kAnyOp);
       }});
 
   kinds.push_back(StepKind{
@@ -881,7 +884,7 @@ std::vector<StepKind> buildCatalog() {
       [](const Step &s, Emitter &e) {
         std::string loop = emitParentLoop(e, e.match(s.target, "inner"), s.params["loop"].get<std::string>());
         e.line("transform.lantern.fuse_producers_into_loop " + loop +
-               (s.params["if_present"].get<bool>() ? " if_present" : "") + " : " + kAnyOp);
+               ifPresent(s) + " : " + kAnyOp);
       }});
 
   return kinds;

@@ -79,6 +79,13 @@ DiagnosedSilenceableFailure applyToFunction(mlir::Operation *transformOp, mlir::
   return DiagnosedSilenceableFailure::success();
 }
 
+void consumesTargetProducesResults(mlir::OpOperand &target, mlir::Operation *transformOp,
+                                   llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  mlir::transform::consumesHandle(target, effects);
+  mlir::transform::producesHandle(transformOp->getOpResults(), effects);
+  mlir::transform::modifiesPayload(effects);
+}
+
 void readsTargetModifiesPayload(mlir::OpOperand &target,
                                 llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
   mlir::transform::onlyReadsHandle(target, effects);
@@ -329,9 +336,7 @@ DiagnosedSilenceableFailure CarryVectorsInLoopOp::applyToOne(mlir::transform::Tr
 }
 
 void CarryVectorsInLoopOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
-  mlir::transform::consumesHandle(getTargetMutable(), effects);
-  mlir::transform::producesHandle(getOperation()->getOpResults(), effects);
-  mlir::transform::modifiesPayload(effects);
+  consumesTargetProducesResults(getTargetMutable(), getOperation(), effects);
 }
 
 DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
@@ -350,9 +355,7 @@ DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transform::T
 }
 
 void DistributeToMmaSyncOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
-  mlir::transform::consumesHandle(getTargetMutable(), effects);
-  mlir::transform::producesHandle(getOperation()->getOpResults(), effects);
-  mlir::transform::modifiesPayload(effects);
+  consumesTargetProducesResults(getTargetMutable(), getOperation(), effects);
 }
 
 DiagnosedSilenceableFailure SkipMaskedKeyTilesOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
@@ -394,9 +397,7 @@ DiagnosedSilenceableFailure NormalizeForallOp::applyToOne(mlir::transform::Trans
 }
 
 void NormalizeForallOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
-  mlir::transform::consumesHandle(getTargetMutable(), effects);
-  mlir::transform::producesHandle(getOperation()->getOpResults(), effects);
-  mlir::transform::modifiesPayload(effects);
+  consumesTargetProducesResults(getTargetMutable(), getOperation(), effects);
 }
 
 } // namespace lantern::transforms

@@ -314,35 +314,6 @@ bool lowerForGpu(mlir::ModuleOp module, const GpuTarget &target, std::vector<Dia
          runStage(module, "lower the host side to LLVM", kHostPipeline, diagnostics);
 }
 
-std::string findPtxas();
-
-// For a cubin, MLIR runs ptxas from its own idea of the toolkit (CUDA_ROOT, CUDA_HOME, CUDA_PATH or
-// a built-in path); it is given the toolkit of the ptxas Lantern found, so both agree.
-bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) {
-  std::string options = "format=" + format;
-  if (format == "bin") {
-    llvm::StringRef bin = llvm::sys::path::parent_path(findPtxas());
-    if (!bin.empty())
-      options += " toolkit=" + llvm::sys::path::parent_path(bin).str();
-  }
-  return runStage(module, "serialize the GPU module (" + format + ")", "gpu-module-to-binary{" + options + "}",
-                  diagnostics);
-}
-
-// The payload of the first gpu.binary's first object: PTX text for format isa, LLVM bitcode for llvm.
-std::optional<std::string> binaryPayload(mlir::ModuleOp module) {
-  std::optional<std::string> payload;
-  module.walk([&](mlir::gpu::BinaryOp binary) {
-    for (mlir::Attribute object : binary.getObjects())
-      if (auto o = llvm::dyn_cast<mlir::gpu::ObjectAttr>(object)) {
-        payload = o.getObject().getValue().str();
-        return mlir::WalkResult::interrupt();
-      }
-    return mlir::WalkResult::advance();
-  });
-  return payload;
-}
-
 // A CUDA toolkit program from PATH, CUDA_HOME or /usr/local/cuda; empty when none is found.
 std::string findCudaTool(const std::string &name) {
   if (auto onPath = llvm::sys::findProgramByName(name))
@@ -362,6 +333,34 @@ std::string findPtxas() {
   if (const char *chosen = std::getenv("LANTERN_PTXAS"))
     return std::string(chosen) == "none" ? std::string() : std::string(chosen);
   return findCudaTool("ptxas");
+}
+
+// For a cubin, MLIR runs ptxas from its own idea of the toolkit (CUDA_ROOT, CUDA_HOME, CUDA_PATH or
+// a built-in path); it is given the toolkit of the ptxas Lantern found, so both agree.
+bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) {
+  std::string options = "format=" + format;
+  if (format == "bin") {
+    std::string ptxas = findPtxas(); // parent_path points into it
+    llvm::StringRef bin = llvm::sys::path::parent_path(ptxas);
+    if (!bin.empty())
+      options += " toolkit=" + llvm::sys::path::parent_path(bin).str();
+  }
+  return runStage(module, "serialize the GPU module (" + format + ")", "gpu-module-to-binary{" + options + "}",
+                  diagnostics);
+}
+
+// The payload of the first gpu.binary's first object: PTX text for format isa, LLVM bitcode for llvm.
+std::optional<std::string> binaryPayload(mlir::ModuleOp module) {
+  std::optional<std::string> payload;
+  module.walk([&](mlir::gpu::BinaryOp binary) {
+    for (mlir::Attribute object : binary.getObjects())
+      if (auto o = llvm::dyn_cast<mlir::gpu::ObjectAttr>(object)) {
+        payload = o.getObject().getValue().str();
+        return mlir::WalkResult::interrupt();
+      }
+    return mlir::WalkResult::advance();
+  });
+  return payload;
 }
 
 bool readFile(const std::string &path, std::string &out) {
