@@ -404,7 +404,7 @@ int appliedStatus(const std::optional<Applied> &applied, const std::string &what
   return kFailed;
 }
 
-// Backend names for messages: "cpu, cuda".
+// Backend names for messages: "cpu, cuda, level_zero".
 std::string backendNames() {
   std::string names;
   for (backend::Backend *b : backend::registry())
@@ -452,8 +452,8 @@ int runCompile(mlir::MLIRContext &context, const std::string &graphPath, const s
       list += (list.empty() ? "" : ", ") + k;
     return badInput("--emit '" + what + "': the " + backendName + " backend emits " + list);
   }
-  if (what == "cubin" && (out.empty() || out == "-"))
-    return badInput("--emit cubin writes a binary: give -o FILE");
+  if ((what == "cubin" || what == "spirv") && (out.empty() || out == "-"))
+    return badInput("--emit " + what + " writes a binary: give -o FILE");
   auto applied = applySchedule(context, graphPath, schedulePath, SIZE_MAX);
   if (int status = appliedStatus(applied, "compiled"); status != kOk)
     return status;
@@ -538,7 +538,7 @@ int main(int argc, char **argv) {
   auto *runCmd = app.add_subcommand("run", "apply, compile, run on generated inputs and check against PyTorch semantics");
   runCmd->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
   runCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
-  runCmd->add_option("--backend", runOptions.backend, "cpu or cuda")->capture_default_str();
+  runCmd->add_option("--backend", runOptions.backend, "cpu, cuda or level_zero")->capture_default_str();
   runCmd->add_option("--mask-kind", runOptions.maskKind, "none, causal, padding or random: fills the graph's mask argument")
       ->capture_default_str();
   runCmd->add_option("--seed", runOptions.seed, "seed of the generated inputs")->capture_default_str();
@@ -554,10 +554,11 @@ int main(int argc, char **argv) {
   auto *compileCmd = app.add_subcommand("compile", "apply a schedule and write what a backend generates from it");
   compileCmd->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
   compileCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
-  compileCmd->add_option("--backend", compileBackend, "cpu or cuda")->capture_default_str();
+  compileCmd->add_option("--backend", compileBackend, "cpu, cuda or level_zero")->capture_default_str();
   compileCmd->add_option("--emit", emitWhat,
                          "cpu: mlir (LLVM dialect) or llvm; cuda: mlir (NVVM + host LLVM dialect), llvm (device "
-                         "LLVM IR), ptx, cubin (needs ptxas) or asm (SASS; needs cuobjdump)")
+                         "LLVM IR), ptx, cubin (needs ptxas) or asm (SASS; needs cuobjdump); level_zero: mlir (XeGPU kernels + host), "
+                         "spirv (binary) or spirv-asm")
       ->capture_default_str();
   compileCmd->add_option("-o,--output", out, "output file (default stdout)");
 

@@ -2,10 +2,11 @@
 #include "backend/backend.h"
 #include "backend/cpu/cpu_backend.h"
 #include "backend/cuda/cuda_backend.h"
+#include "backend/level_zero/level_zero_backend.h"
 
 namespace lantern::backend {
 
-std::vector<Backend *> registry() { return {cpuBackend(), cudaBackend()}; }
+std::vector<Backend *> registry() { return {cpuBackend(), cudaBackend(), levelZeroBackend()}; }
 
 Backend *findBackend(const std::string &name) {
   for (Backend *backend : registry())

@@ -451,6 +451,29 @@ std::vector<StepKind> buildCatalog() {
       }});
 
   kinds.push_back(StepKind{
+      "unroll_to_dpas_tiles",
+      "Cut a subgroup's tiles into the 8x16 and 16x16 pieces that Intel's DPAS and 2D block loads work on.",
+      "Before (vectorized, bufferized): an `scf.forall` whose iterations are Intel subgroups (16 lanes), each "
+      "computing 16 query rows with whole-tile vectors (`vector<16x64xf32>` scores and output, `vector<64x64xbf16>` "
+      "K and V tiles, `vector<16xf32>` running max and sum). After: every `vector.contract` is a set of 8x16x16 "
+      "(m, n, k) contractions, one `xegpu.dpas` each once converted (bf16/f16 operands, f32 accumulator); the Kᵀ "
+      "operand of Q·Kᵀ is a `vector.transpose` of the K read, moved above the scaling so XeGPU loads it "
+      "transposed; B operands are 16x16 reads, score/output tiles 8x16, row vectors 8-element pieces, and the "
+      "key loop carries each piece as its own iter_arg (`transform.lantern.unroll_to_dpas_tiles`). Why: MLIR "
+      "22.1's XeGPU distributes instruction-sized subgroup code over the 16 lanes (`gpu-lower-to-xevm-pipeline`, "
+      "subgroup level), but its blocking pass cannot yet cut the online softmax's row reductions and row "
+      "broadcasts into instruction tiles. Needs `narrow_vector_contract_operands` first and 8k query rows per "
+      "subgroup. The target names an op inside the subgroup loop (default: the key loop).",
+      "op:scf.for",
+      true,
+      {},
+      nullptr,
+      [](const Step &s, Emitter &e) {
+        std::string loop = emitParentLoop(e, e.match(s.target), "forall", "subgroup_loop");
+        e.line("transform.lantern.unroll_to_dpas_tiles " + loop + " : " + kAnyOp);
+      }});
+
+  kinds.push_back(StepKind{
       "fuse_consumers_into_loop",
       "Move the ops that consume a loop nest's results (the output cast) into the nest.",
       "Before: `scf.forall` loops (blocks, then threads inside) compute the attention output tile by tile; "
@@ -487,8 +510,9 @@ std::vector<StepKind> buildCatalog() {
       {intList("block_dims", nullptr, "threads per block (x, y, z)", 1),
        choice("blocks", "yx", {"x", "yx", "xy", "zyx", "xyz"}, "block dimension of each loop of the outer forall"),
        choice("threads", "x", {"x", "yx", "xy", "zyx", "xyz"}, "thread dimension of each loop of the inner forall"),
-       choice("inner", "thread", {"thread", "warp"},
-              "what one iteration of the inner forall runs on: a thread, or a warp of 32 (distribute_to_mma_sync)")},
+       choice("inner", "thread", {"thread", "warp", "subgroup"},
+              "what one iteration of the inner forall runs on: a thread, a warp of 32 (distribute_to_mma_sync) or "
+              "an Intel subgroup of 16 (unroll_to_dpas_tiles)")},
       [](const Step &s) -> std::string {
         if (s.params["block_dims"].empty() || s.params["block_dims"].size() > 3)
           return "field 'block_dims' needs 1 to 3 entries (x, y, z)";
@@ -512,7 +536,11 @@ std::vector<StepKind> buildCatalog() {
         std::string threads = e.fresh("threads");
         e.line(threads + " = transform.lantern.normalize_forall " + inner + " : (" + kAnyOp + ") -> " + kAnyOp);
         std::string tm = e.fresh("thread_mapping"), bm = e.fresh("block_mapping");
+        // A subgroup is a warp of 16 to the mapping: iteration i runs on threads 16i..16i+15.
         std::string innerKind = s.params["inner"].get<std::string>();
+        bool subgroup = innerKind == "subgroup";
+        if (subgroup)
+          innerKind = "warp";
         e.line(tm + " = transform.param.constant " + mapping(s.params["threads"], innerKind.c_str()) +
                " -> !transform.any_param");
         e.line("transform.annotate " + threads + " \"mapping\" = " + tm + " : " + kAnyOp + ", !transform.any_param");
@@ -527,7 +555,7 @@ std::vector<StepKind> buildCatalog() {
         while (dims.size() < 3)
           dims.push_back(1);
         e.line(e.fresh("mapped") + " = transform.gpu.map_nested_forall_to_threads " + launch + " block_dims = " +
-               intList(dims) + " : (" + kAnyOp + ") -> " + kAnyOp);
+               intList(dims) + (subgroup ? " warp_size = 16" : "") + " : (" + kAnyOp + ") -> " + kAnyOp);
       }});
 
   kinds.push_back(StepKind{

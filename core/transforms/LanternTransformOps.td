@@ -422,4 +422,30 @@ def SkipMaskedKeyTilesOp
   let assemblyFormat = "$target (`if_present` $if_present^)? attr-dict `:` type($target)";
 }
 
+def UnrollToDpasTilesOp
+    : LanternTransformOp<"unroll_to_dpas_tiles", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Cuts a subgroup's vector program into the tiles of Xe's DPAS and block loads";
+  let description = [{
+    The target holds the vectorized, bufferized program of one Intel subgroup (16 lanes): its
+    rows of Q, scores and output ([r, n] with r a multiple of 8), its row vectors ([r]) and the
+    K/V tiles its contractions read. Contractions (bf16/f16 operands, f32 accumulator) are cut
+    into 8x16x16 (m, n, k) pieces, the tiles of one `xegpu.dpas`; a B operand read as Kᵀ
+    ((n, k) indexing) becomes `vector.transpose` of the read, moved above the elementwise ops
+    between them so that XeGPU can load it transposed. B operands are cut into 16x16 tiles, row
+    vectors into 8-element pieces, row broadcasts into 16x8 (transposed to 8x16), everything
+    else into 8x16. Then `convert-vector-to-xegpu` maps reads, writes and contractions one to
+    one onto `xegpu.load_nd`, `store_nd` and `dpas`, and XeGPU's lane distribution (MLIR 22.1)
+    can take the rest; its own blocking pass does not cut row reductions yet.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably, changing nothing,
+    when the target has no contraction, a contraction is not a 2-D product of bf16/f16 operands
+    into f32 with m a multiple of 8 and n, k multiples of 16, or a vector shape is not a whole
+    number of tiles.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let assemblyFormat = "$target attr-dict `:` type($target)";
+}
+
 #endif // LANTERN_TRANSFORM_OPS

@@ -17,6 +17,7 @@
 #include "transforms/rewrite_attention_row_mask.h"
 #include "transforms/sink_normalization_past_contraction.h"
 #include "transforms/skip_masked_key_tiles.h"
+#include "transforms/unroll_to_dpas_tiles.h"
 #include "transforms/narrow_vector_contract_operands.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -398,6 +399,20 @@ DiagnosedSilenceableFailure NormalizeForallOp::applyToOne(mlir::transform::Trans
 
 void NormalizeForallOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
   consumesTargetProducesResults(getTargetMutable(), getOperation(), effects);
+}
+
+DiagnosedSilenceableFailure UnrollToDpasTilesOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                            mlir::Operation *target,
+                                                            mlir::transform::ApplyToEachResultList &,
+                                                            mlir::transform::TransformState &) {
+  unsigned contracts = 0;
+  if (std::optional<Refusal> refusal = unrollToDpasTiles(rewriter, target, contracts))
+    return refused(*this, *refusal);
+  return DiagnosedSilenceableFailure::success();
+}
+
+void UnrollToDpasTilesOp::getEffects(llvm::SmallVectorImpl<mlir::MemoryEffects::EffectInstance> &effects) {
+  readsTargetModifiesPayload(getTargetMutable(), effects);
 }
 
 } // namespace lantern::transforms

@@ -6,6 +6,7 @@
 #include "backend/cuda/cuda_backend.h"
 
 #include "backend/cuda/cuda_driver.h"
+#include "backend/gpu_kernel.h"
 #include "backend/jit.h"
 #include "backend/lowering.h"
 
@@ -64,22 +65,6 @@ GpuTarget targetForThisMachine() {
   return target;
 }
 
-std::string describe(mlir::Operation *op) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << op->getName();
-  if (auto loc = llvm::dyn_cast<mlir::FileLineColLoc>(op->getLoc()))
-    os << " at line " << loc.getLine();
-  return s;
-}
-
-bool insideKernel(mlir::Operation *op) { return op->getParentOfType<mlir::gpu::LaunchOp>() != nullptr; }
-
-bool isWorkgroupBuffer(mlir::MemRefType type) {
-  auto space = llvm::dyn_cast_if_present<mlir::gpu::AddressSpaceAttr>(type.getMemorySpace());
-  return space && space.getValue() == mlir::gpu::AddressSpace::Workgroup;
-}
-
 // Shared-memory buffers become globals aligned to their element only; 16-byte vector copies and
 // ldmatrix rows need 16.
 void alignWorkgroupBuffers(mlir::ModuleOp module) {
@@ -87,120 +72,6 @@ void alignWorkgroupBuffers(mlir::ModuleOp module) {
     for (unsigned i = 0; i < func.getNumWorkgroupAttributions(); ++i)
       func.setWorkgroupAttributionAttr(i, mlir::StringAttr::get(func.getContext(), "llvm.align"),
                                        mlir::IntegerAttr::get(mlir::IntegerType::get(func.getContext(), 64), 16));
-  });
-}
-
-// Where the buffers of a mapped schedule live. Inside `gpu.launch`, a statically shaped
-// `memref.alloc` is one thread's temporary (a tile of scores, a loop-carried accumulator) and
-// becomes `memref.alloca` (registers or local memory); its deallocation goes. Outside, on the host,
-// allocations become `gpu.alloc`, deallocations `gpu.dealloc` and copies `gpu.memcpy`: the kernel's
-// arguments are device buffers, so the host may only allocate, copy and reshape them. Any other host
-// op touching a buffer's contents is an error that names it.
-bool placeBuffers(mlir::func::FuncOp func, std::vector<Diagnostic> &diagnostics) {
-  bool launches = false;
-  func.walk([&](mlir::gpu::LaunchOp) { launches = true; });
-  if (!launches) {
-    diagnostics.push_back(makeError(
-        "compile: @" + func.getSymName().str() +
-        " has no gpu.launch: the cuda backend runs schedules that map their loops to blocks and threads "
-        "(the map_to_gpu step, or transform.gpu.map_forall_to_blocks and map_nested_forall_to_threads)"));
-    return false;
-  }
-  std::vector<mlir::Operation *> toRewrite;
-  std::string hostOp;
-  func.walk([&](mlir::Operation *op) {
-    if (llvm::isa<mlir::memref::AllocOp, mlir::memref::DeallocOp, mlir::memref::CopyOp>(op)) {
-      toRewrite.push_back(op);
-      return;
-    }
-    if (insideKernel(op) || llvm::isa<mlir::gpu::LaunchOp>(op) || !hostOp.empty())
-      return;
-    bool touchesBuffers = llvm::isa<mlir::linalg::LinalgOp, mlir::memref::LoadOp, mlir::memref::StoreOp>(op) ||
-                          op->getDialect()->getNamespace() == "vector";
-    if (touchesBuffers)
-      hostOp = describe(op);
-  });
-  if (!hostOp.empty()) {
-    diagnostics.push_back(makeError("compile: " + hostOp +
-                                    " runs on the host but reads or writes buffers that live on the GPU; "
-                                    "fuse it into the loops mapped to blocks before map_to_gpu"));
-    return false;
-  }
-  for (mlir::Operation *op : toRewrite) {
-    mlir::OpBuilder b(op);
-    if (auto alloc = llvm::dyn_cast<mlir::memref::AllocOp>(op)) {
-      if (insideKernel(op) && isWorkgroupBuffer(alloc.getType())) {
-        // Shared memory (e.g. K/V tiles staged by distribute_to_mma_sync): a buffer of the launch.
-        auto launch = op->getParentOfType<mlir::gpu::LaunchOp>();
-        alloc.replaceAllUsesWith(launch.addWorkgroupAttribution(alloc.getType(), alloc.getLoc()));
-      } else if (insideKernel(op)) {
-        if (!alloc.getType().hasStaticShape()) {
-          diagnostics.push_back(makeError("compile: " + describe(op) +
-                                          " allocates a dynamically shaped buffer inside the kernel"));
-          return false;
-        }
-        auto alloca = mlir::memref::AllocaOp::create(b, alloc.getLoc(), alloc.getType(), alloc.getAlignmentAttr());
-        alloc.replaceAllUsesWith(alloca.getResult());
-      } else {
-        auto device = mlir::gpu::AllocOp::create(b, alloc.getLoc(), alloc.getType(), /*asyncToken=*/mlir::Type(),
-                                                 mlir::ValueRange(), alloc.getDynamicSizes(), alloc.getSymbolOperands());
-        alloc.replaceAllUsesWith(device.getMemref());
-      }
-    } else if (auto dealloc = llvm::dyn_cast<mlir::memref::DeallocOp>(op)) {
-      if (!insideKernel(op))
-        mlir::gpu::DeallocOp::create(b, dealloc.getLoc(), mlir::Type(), mlir::ValueRange(), dealloc.getMemref());
-    } else if (auto copy = llvm::dyn_cast<mlir::memref::CopyOp>(op)) {
-      if (insideKernel(op)) {
-        // A copy inside the kernel becomes a loop nest (the runtime's memrefCopy is host code).
-        mlir::linalg::CopyOp::create(b, copy.getLoc(), copy.getSource(), copy.getTarget());
-      } else {
-        mlir::gpu::MemcpyOp::create(b, copy.getLoc(), mlir::Type(), mlir::ValueRange(), copy.getTarget(),
-                                    copy.getSource());
-      }
-    }
-    op->erase();
-  }
-  return true;
-}
-
-// Values that a kernel uses but the host computes without memory effects or kernel-dependent
-// operands (vector constants, ub.poison, broadcasts of constants, index arithmetic on constants)
-// are recomputed inside the kernel. Otherwise outlining passes them as kernel arguments, and the
-// NVVM lowering cannot pass vector arguments (`unrealized_conversion_cast` of !llvm.array).
-void sinkHostValuesIntoKernels(mlir::func::FuncOp func) {
-  func.walk([](mlir::gpu::LaunchOp launch) {
-    mlir::Region &body = launch.getBody();
-    llvm::SetVector<mlir::Value> above;
-    mlir::getUsedValuesDefinedAbove(body, above);
-    // Which host ops can be recomputed: pure, and every operand recomputable too.
-    llvm::DenseMap<mlir::Operation *, bool> sinkable;
-    std::function<bool(mlir::Operation *)> canSink = [&](mlir::Operation *op) -> bool {
-      if (!op || op->getNumRegions() != 0 || !mlir::isMemoryEffectFree(op))
-        return false;
-      auto [it, inserted] = sinkable.try_emplace(op, false);
-      if (!inserted)
-        return it->second;
-      bool ok = llvm::all_of(op->getOperands(), [&](mlir::Value v) { return canSink(v.getDefiningOp()); });
-      sinkable[op] = ok;
-      return ok;
-    };
-    mlir::OpBuilder b(&body.front(), body.front().begin());
-    mlir::IRMapping mapping;
-    std::function<mlir::Value(mlir::Value)> recompute = [&](mlir::Value v) -> mlir::Value {
-      if (mlir::Value known = mapping.lookupOrNull(v))
-        return known;
-      mlir::Operation *op = v.getDefiningOp();
-      for (mlir::Value operand : op->getOperands())
-        recompute(operand);
-      mlir::Operation *copy = b.clone(*op, mapping);
-      return copy->getResult(llvm::cast<mlir::OpResult>(v).getResultNumber());
-    };
-    for (mlir::Value v : above) {
-      if (!canSink(v.getDefiningOp()))
-        continue;
-      mlir::Value inside = recompute(v);
-      v.replaceUsesWithIf(inside, [&](mlir::OpOperand &use) { return body.isAncestor(use.getOwner()->getParentRegion()); });
-    }
   });
 }
 
@@ -299,7 +170,7 @@ bool lowerForGpu(mlir::ModuleOp module, const GpuTarget &target, std::vector<Dia
     return false;
   }
   func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module.getContext()));
-  if (!placeBuffers(func, diagnostics))
+  if (!placeBuffers(func, "cuda", diagnostics))
     return false;
   if (!runStage(module, "lower vectors and linalg ops in the kernel", kKernelBodyPipeline, diagnostics))
     return false;
@@ -347,20 +218,6 @@ bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Dia
   }
   return runStage(module, "serialize the GPU module (" + format + ")", "gpu-module-to-binary{" + options + "}",
                   diagnostics);
-}
-
-// The payload of the first gpu.binary's first object: PTX text for format isa, LLVM bitcode for llvm.
-std::optional<std::string> binaryPayload(mlir::ModuleOp module) {
-  std::optional<std::string> payload;
-  module.walk([&](mlir::gpu::BinaryOp binary) {
-    for (mlir::Attribute object : binary.getObjects())
-      if (auto o = llvm::dyn_cast<mlir::gpu::ObjectAttr>(object)) {
-        payload = o.getObject().getValue().str();
-        return mlir::WalkResult::interrupt();
-      }
-    return mlir::WalkResult::advance();
-  });
-  return payload;
 }
 
 bool readFile(const std::string &path, std::string &out) {

@@ -1,0 +1,151 @@
+#include "backend/gpu_kernel.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <functional>
+
+namespace lantern::backend {
+
+std::string describe(mlir::Operation *op) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << op->getName();
+  if (auto loc = llvm::dyn_cast<mlir::FileLineColLoc>(op->getLoc()))
+    os << " at line " << loc.getLine();
+  return s;
+}
+
+bool insideKernel(mlir::Operation *op) { return op->getParentOfType<mlir::gpu::LaunchOp>() != nullptr; }
+
+bool isWorkgroupBuffer(mlir::MemRefType type) {
+  auto space = llvm::dyn_cast_if_present<mlir::gpu::AddressSpaceAttr>(type.getMemorySpace());
+  return space && space.getValue() == mlir::gpu::AddressSpace::Workgroup;
+}
+
+bool placeBuffers(mlir::func::FuncOp func, const std::string &backend, std::vector<Diagnostic> &diagnostics) {
+  bool launches = false;
+  func.walk([&](mlir::gpu::LaunchOp) { launches = true; });
+  if (!launches) {
+    diagnostics.push_back(makeError(
+        "compile: @" + func.getSymName().str() +
+        " has no gpu.launch: the " + backend + " backend runs schedules that map their loops to blocks and threads "
+        "(the map_to_gpu step, or transform.gpu.map_forall_to_blocks and map_nested_forall_to_threads)"));
+    return false;
+  }
+  std::vector<mlir::Operation *> toRewrite;
+  std::string hostOp;
+  func.walk([&](mlir::Operation *op) {
+    if (llvm::isa<mlir::memref::AllocOp, mlir::memref::DeallocOp, mlir::memref::CopyOp>(op)) {
+      toRewrite.push_back(op);
+      return;
+    }
+    if (insideKernel(op) || llvm::isa<mlir::gpu::LaunchOp>(op) || !hostOp.empty())
+      return;
+    bool touchesBuffers = llvm::isa<mlir::linalg::LinalgOp, mlir::memref::LoadOp, mlir::memref::StoreOp>(op) ||
+                          op->getDialect()->getNamespace() == "vector";
+    if (touchesBuffers)
+      hostOp = describe(op);
+  });
+  if (!hostOp.empty()) {
+    diagnostics.push_back(makeError("compile: " + hostOp +
+                                    " runs on the host but reads or writes buffers that live on the GPU; "
+                                    "fuse it into the loops mapped to blocks before map_to_gpu"));
+    return false;
+  }
+  for (mlir::Operation *op : toRewrite) {
+    mlir::OpBuilder b(op);
+    if (auto alloc = llvm::dyn_cast<mlir::memref::AllocOp>(op)) {
+      if (insideKernel(op) && isWorkgroupBuffer(alloc.getType())) {
+        // Shared memory (e.g. K/V tiles staged by distribute_to_mma_sync): a buffer of the launch.
+        auto launch = op->getParentOfType<mlir::gpu::LaunchOp>();
+        alloc.replaceAllUsesWith(launch.addWorkgroupAttribution(alloc.getType(), alloc.getLoc()));
+      } else if (insideKernel(op)) {
+        if (!alloc.getType().hasStaticShape()) {
+          diagnostics.push_back(makeError("compile: " + describe(op) +
+                                          " allocates a dynamically shaped buffer inside the kernel"));
+          return false;
+        }
+        auto alloca = mlir::memref::AllocaOp::create(b, alloc.getLoc(), alloc.getType(), alloc.getAlignmentAttr());
+        alloc.replaceAllUsesWith(alloca.getResult());
+      } else {
+        auto device = mlir::gpu::AllocOp::create(b, alloc.getLoc(), alloc.getType(), /*asyncToken=*/mlir::Type(),
+                                                 mlir::ValueRange(), alloc.getDynamicSizes(), alloc.getSymbolOperands());
+        alloc.replaceAllUsesWith(device.getMemref());
+      }
+    } else if (auto dealloc = llvm::dyn_cast<mlir::memref::DeallocOp>(op)) {
+      if (!insideKernel(op))
+        mlir::gpu::DeallocOp::create(b, dealloc.getLoc(), mlir::Type(), mlir::ValueRange(), dealloc.getMemref());
+    } else if (auto copy = llvm::dyn_cast<mlir::memref::CopyOp>(op)) {
+      if (insideKernel(op)) {
+        // A copy inside the kernel becomes a loop nest (the runtime's memrefCopy is host code).
+        mlir::linalg::CopyOp::create(b, copy.getLoc(), copy.getSource(), copy.getTarget());
+      } else {
+        mlir::gpu::MemcpyOp::create(b, copy.getLoc(), mlir::Type(), mlir::ValueRange(), copy.getTarget(),
+                                    copy.getSource());
+      }
+    }
+    op->erase();
+  }
+  return true;
+}
+
+void sinkHostValuesIntoKernels(mlir::func::FuncOp func) {
+  func.walk([](mlir::gpu::LaunchOp launch) {
+    mlir::Region &body = launch.getBody();
+    llvm::SetVector<mlir::Value> above;
+    mlir::getUsedValuesDefinedAbove(body, above);
+    // Which host ops can be recomputed: pure, and every operand recomputable too.
+    llvm::DenseMap<mlir::Operation *, bool> sinkable;
+    std::function<bool(mlir::Operation *)> canSink = [&](mlir::Operation *op) -> bool {
+      if (!op || op->getNumRegions() != 0 || !mlir::isMemoryEffectFree(op))
+        return false;
+      auto [it, inserted] = sinkable.try_emplace(op, false);
+      if (!inserted)
+        return it->second;
+      bool ok = llvm::all_of(op->getOperands(), [&](mlir::Value v) { return canSink(v.getDefiningOp()); });
+      sinkable[op] = ok;
+      return ok;
+    };
+    mlir::OpBuilder b(&body.front(), body.front().begin());
+    mlir::IRMapping mapping;
+    std::function<mlir::Value(mlir::Value)> recompute = [&](mlir::Value v) -> mlir::Value {
+      if (mlir::Value known = mapping.lookupOrNull(v))
+        return known;
+      mlir::Operation *op = v.getDefiningOp();
+      for (mlir::Value operand : op->getOperands())
+        recompute(operand);
+      mlir::Operation *copy = b.clone(*op, mapping);
+      return copy->getResult(llvm::cast<mlir::OpResult>(v).getResultNumber());
+    };
+    for (mlir::Value v : above) {
+      if (!canSink(v.getDefiningOp()))
+        continue;
+      mlir::Value inside = recompute(v);
+      v.replaceUsesWithIf(inside, [&](mlir::OpOperand &use) { return body.isAncestor(use.getOwner()->getParentRegion()); });
+    }
+  });
+}
+
+std::optional<std::string> binaryPayload(mlir::ModuleOp module) {
+  std::optional<std::string> payload;
+  module.walk([&](mlir::gpu::BinaryOp binary) {
+    for (mlir::Attribute object : binary.getObjects())
+      if (auto o = llvm::dyn_cast<mlir::gpu::ObjectAttr>(object)) {
+        payload = o.getObject().getValue().str();
+        return mlir::WalkResult::interrupt();
+      }
+    return mlir::WalkResult::advance();
+  });
+  return payload;
+}
+
+} // namespace lantern::backend

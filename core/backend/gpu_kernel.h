@@ -1,0 +1,47 @@
+// What the GPU backends share before a launch is outlined: where a mapped schedule's buffers live
+// (device memory on the host side, registers or shared memory inside the kernel) and which host
+// values the kernel recomputes instead of taking as arguments.
+#pragma once
+
+#include "ir/diagnostics.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Operation.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lantern::backend {
+
+// "memref.copy at line 12": an op's name and, when known, its line, for messages.
+std::string describe(mlir::Operation *op);
+
+// Whether `op` sits inside a gpu.launch (runs on the GPU).
+bool insideKernel(mlir::Operation *op);
+
+// Whether `type` lives in a block's (work-group's) shared memory.
+bool isWorkgroupBuffer(mlir::MemRefType type);
+
+// Where the buffers of a mapped schedule live. Inside `gpu.launch`, a statically shaped
+// `memref.alloc` is one thread's temporary and becomes `memref.alloca` (registers or private memory),
+// or, in the workgroup address space, a buffer of the launch; its deallocation goes. Outside, on the
+// host, allocations become `gpu.alloc`, deallocations `gpu.dealloc` and copies `gpu.memcpy`: the
+// kernel's arguments are device buffers, so the host may only allocate, copy and reshape them. Any
+// other host op touching a buffer's contents is an error that names it. `backend` names the backend
+// in messages ("cuda", "level_zero").
+bool placeBuffers(mlir::func::FuncOp func, const std::string &backend, std::vector<Diagnostic> &diagnostics);
+
+// Values a kernel uses but the host computes without memory effects or kernel-dependent operands
+// (vector constants, ub.poison, broadcasts of constants, index arithmetic on constants) are
+// recomputed inside the kernel: outlining would otherwise pass them as kernel arguments, and vector
+// arguments do not lower.
+void sinkHostValuesIntoKernels(mlir::func::FuncOp func);
+
+// The payload of the first gpu.binary's first object (after gpu-module-to-binary): PTX text or a
+// cubin for NVVM targets, SPIR-V for XeVM, LLVM bitcode for format=llvm.
+std::optional<std::string> binaryPayload(mlir::ModuleOp module);
+
+} // namespace lantern::backend

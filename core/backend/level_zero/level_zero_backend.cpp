@@ -1,0 +1,394 @@
+#include "backend/level_zero/level_zero_backend.h"
+
+#include "backend/gpu_kernel.h"
+#include "backend/jit.h"
+#include "backend/level_zero/level_zero_driver.h"
+#include "backend/lowering.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+namespace lantern::backend {
+
+namespace {
+
+// The Xe generation kernels are compiled for: LANTERN_XE_CHIP, else read from the device's name when
+// there is one, else Battlemage ("bmg"), so SPIR-V can be emitted on a machine without an Intel GPU.
+std::string chipForThisMachine() {
+  if (const char *chip = std::getenv("LANTERN_XE_CHIP"))
+    return chip;
+  const level_zero::Status &status = level_zero::status();
+  if (status.available && status.device.name.find("Max") != std::string::npos)
+    return "pvc"; // Data Center GPU Max (Ponte Vecchio)
+  return "bmg";
+}
+
+// A 2-D vector transfer expressed on a buffer defined outside the kernel: the buffer, and the index
+// of each of its dimensions.
+struct BaseAccess {
+  mlir::Value base;
+  llvm::SmallVector<mlir::Value> indices;
+};
+
+mlir::Value addIndex(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x, mlir::OpFoldResult y) {
+  return mlir::arith::AddIOp::create(b, loc, x, mlir::getValueOrCreateConstantIndexOp(b, loc, y));
+}
+
+mlir::Value mulIndex(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x, int64_t c) {
+  if (c == 1)
+    return x;
+  return mlir::arith::MulIOp::create(b, loc, x, mlir::arith::ConstantIndexOp::create(b, loc, c));
+}
+
+// Follows `memref` through the subviews (unit strides) and expand_shapes between a transfer inside
+// the kernel and the buffer they view, turning the transfer's indices into the buffer's. The two
+// vector dimensions must stay the buffer's last two (rows and columns of a matrix), so the access
+// is a 2D block of the buffer seen as a [rows, columns] matrix. Nothing is created when it fails.
+std::optional<BaseAccess> resolve(mlir::OpBuilder &b, mlir::Location loc, mlir::Value memref,
+                                  llvm::ArrayRef<mlir::Value> indices) {
+  // First check the chain, then build the index arithmetic.
+  int64_t rowDim = static_cast<int64_t>(indices.size()) - 2, colDim = rowDim + 1;
+  mlir::Value v = memref;
+  while (mlir::Operation *def = v.getDefiningOp()) {
+    if (!insideKernel(def))
+      break;
+    if (auto subview = llvm::dyn_cast<mlir::memref::SubViewOp>(def)) {
+      if (!llvm::all_of(subview.getStaticStrides(), [](int64_t s) { return s == 1; }))
+        return std::nullopt;
+      llvm::SmallBitVector dropped = subview.getDroppedDims();
+      llvm::SmallVector<int64_t> kept;
+      for (unsigned j = 0; j < dropped.size(); ++j)
+        if (!dropped.test(j))
+          kept.push_back(j);
+      rowDim = kept[rowDim];
+      colDim = kept[colDim];
+      v = subview.getSource();
+    } else if (auto expand = llvm::dyn_cast<mlir::memref::ExpandShapeOp>(def)) {
+      auto groups = expand.getReassociationIndices();
+      int64_t newRow = -1, newCol = -1;
+      for (auto [g, group] : llvm::enumerate(groups)) {
+        if (llvm::is_contained(group, rowDim))
+          newRow = rowDim == group.back() ? static_cast<int64_t>(g) : -1;
+        if (llvm::is_contained(group, colDim))
+          newCol = colDim == group.back() ? static_cast<int64_t>(g) : -1;
+      }
+      if (newRow < 0 || newCol < 0 || !expand.getResultType().hasStaticShape())
+        return std::nullopt;
+      rowDim = newRow;
+      colDim = newCol;
+      v = expand.getSrc();
+    } else {
+      return std::nullopt;
+    }
+  }
+  auto baseType = llvm::dyn_cast<mlir::MemRefType>(v.getType());
+  if (!baseType || !baseType.hasStaticShape() || !baseType.getLayout().isIdentity() ||
+      rowDim != baseType.getRank() - 2 || colDim != baseType.getRank() - 1)
+    return std::nullopt;
+
+  BaseAccess access{v, llvm::SmallVector<mlir::Value>(indices)};
+  v = memref;
+  while (mlir::Operation *def = v.getDefiningOp()) {
+    if (!insideKernel(def))
+      break;
+    if (auto subview = llvm::dyn_cast<mlir::memref::SubViewOp>(def)) {
+      llvm::SmallBitVector dropped = subview.getDroppedDims();
+      llvm::SmallVector<mlir::Value> next;
+      unsigned k = 0;
+      for (auto [j, offset] : llvm::enumerate(subview.getMixedOffsets())) {
+        if (dropped.test(j))
+          next.push_back(mlir::getValueOrCreateConstantIndexOp(b, loc, offset));
+        else
+          next.push_back(addIndex(b, loc, access.indices[k++], offset));
+      }
+      access.indices = next;
+      v = subview.getSource();
+    } else {
+      auto expand = llvm::cast<mlir::memref::ExpandShapeOp>(def);
+      llvm::ArrayRef<int64_t> shape = expand.getResultType().getShape();
+      llvm::SmallVector<mlir::Value> next;
+      for (const auto &group : expand.getReassociationIndices()) {
+        mlir::Value linear = access.indices[group.back()];
+        int64_t stride = shape[group.back()];
+        for (int64_t d = static_cast<int64_t>(group.size()) - 2; d >= 0; --d) {
+          linear = mlir::arith::AddIOp::create(b, loc, linear, mulIndex(b, loc, access.indices[group[d]], stride));
+          stride *= shape[group[d]];
+        }
+        next.push_back(linear);
+      }
+      access.indices = next;
+      v = expand.getSrc();
+    }
+  }
+  return access;
+}
+
+// Kernel buffers become 2-D [rows, columns] matrices: a rank-n buffer of the host is collapsed to
+// [product of the first n-1 sizes, last size] before the launch, and each 2-D transfer inside the
+// kernel indexes that matrix directly. convert-vector-to-xegpu then describes every tile with one
+// `xegpu.create_nd_tdesc` on a kernel argument; through subviews it would compute base pointers
+// inside the kernel, which XeGPU's lane distribution (MLIR 22.1) cannot move out of the subgroup's
+// region. Transfers it cannot follow are left as they are.
+void flattenKernelBuffers(mlir::func::FuncOp func) {
+  llvm::SmallVector<mlir::Operation *> transfers;
+  func.walk([&](mlir::Operation *op) {
+    if (!insideKernel(op))
+      return;
+    if (auto read = llvm::dyn_cast<mlir::vector::TransferReadOp>(op);
+        read && read.getVectorType().getRank() == 2 && read.getPermutationMap().isMinorIdentity() &&
+        !read.hasOutOfBoundsDim() && !read.getMask() && llvm::isa<mlir::MemRefType>(read.getBase().getType()))
+      transfers.push_back(op);
+    if (auto write = llvm::dyn_cast<mlir::vector::TransferWriteOp>(op);
+        write && write.getVectorType().getRank() == 2 && write.getPermutationMap().isMinorIdentity() &&
+        !write.hasOutOfBoundsDim() && !write.getMask() && llvm::isa<mlir::MemRefType>(write.getBase().getType()))
+      transfers.push_back(op);
+  });
+  llvm::DenseMap<mlir::Value, mlir::Value> matrices; // buffer -> its [rows, columns] view
+  auto matrixOf = [&](mlir::Value base) -> mlir::Value {
+    auto type = llvm::cast<mlir::MemRefType>(base.getType());
+    if (type.getRank() == 2)
+      return base;
+    auto [it, inserted] = matrices.try_emplace(base, mlir::Value());
+    if (inserted) {
+      mlir::OpBuilder b(base.getContext());
+      b.setInsertionPointAfterValue(base);
+      mlir::ReassociationIndices rows;
+      for (int64_t d = 0; d + 1 < type.getRank(); ++d)
+        rows.push_back(d);
+      it->second = mlir::memref::CollapseShapeOp::create(
+          b, base.getLoc(), base, llvm::ArrayRef<mlir::ReassociationIndices>{rows, {type.getRank() - 1}});
+    }
+    return it->second;
+  };
+  for (mlir::Operation *op : transfers) {
+    mlir::OpBuilder b(op);
+    mlir::Location loc = op->getLoc();
+    auto read = llvm::dyn_cast<mlir::vector::TransferReadOp>(op);
+    auto write = llvm::dyn_cast<mlir::vector::TransferWriteOp>(op);
+    mlir::Value memref = read ? read.getBase() : write.getBase();
+    llvm::SmallVector<mlir::Value> indices(read ? read.getIndices() : write.getIndices());
+    std::optional<BaseAccess> access = resolve(b, loc, memref, indices);
+    if (!access)
+      continue;
+    auto type = llvm::cast<mlir::MemRefType>(access->base.getType());
+    mlir::Value matrix = matrixOf(access->base);
+    mlir::Value row = access->indices[type.getRank() - 2];
+    int64_t stride = type.getDimSize(type.getRank() - 2);
+    for (int64_t d = type.getRank() - 3; d >= 0; --d) {
+      row = mlir::arith::AddIOp::create(b, loc, row, mulIndex(b, loc, access->indices[d], stride));
+      stride *= type.getDimSize(d);
+    }
+    mlir::Value col = access->indices.back();
+    llvm::SmallVector<bool> inBounds{true, true};
+    if (read) {
+      auto flat = mlir::vector::TransferReadOp::create(b, loc, read.getVectorType(), matrix,
+                                                       mlir::ValueRange{row, col}, read.getPadding(), inBounds);
+      read.replaceAllUsesWith(flat.getResult());
+    } else {
+      mlir::vector::TransferWriteOp::create(b, loc, write.getVector(), matrix, mlir::ValueRange{row, col}, inBounds);
+    }
+    op->erase();
+  }
+}
+
+// Kernels run on subgroups of 16 lanes: XeGPU lays tiles out for 16 and its cross-lane shuffles
+// lower to SPIR-V only when the kernel requires that size.
+void requireSubgroupSize(mlir::ModuleOp module) {
+  module.walk([](mlir::gpu::GPUFuncOp func) {
+    if (func.isKernel())
+      func->setAttr("intel_reqd_sub_group_size", mlir::IntegerAttr::get(mlir::IntegerType::get(func.getContext(), 32), 16));
+  });
+}
+
+std::string outlinePipeline(const std::string &chip) {
+  return "gpu-kernel-outlining,xevm-attach-target{chip=" + chip +
+         " O=3},gpu.module(convert-vector-to-xegpu,canonicalize,cse,loop-invariant-code-motion,cse)";
+}
+
+// MLIR 22.1's gpu-lower-to-xevm-pipeline at subgroup level, pass by pass, with three additions: a
+// second lane-layout propagation after xegpu-optimize-block-loads (which turns the transposed bf16 K
+// loads into 32-bit transposed block loads), and arith-expand{include-bf16} after distribution:
+// extf/truncf between bf16 and f32 become integer ops, since LLVM's SPIR-V backend only emits bf16
+// arithmetic with SPV_KHR_bfloat16 (and stops the process without it). The target was attached at
+// outlining; serialization is separate (serialize).
+const char *kXeVmPipeline =
+    "cse,convert-vector-to-scf,lower-affine,func.func(gpu-async-region),"
+    "gpu.module(xegpu-propagate-layout{layout-kind=lane},xegpu-optimize-block-loads,"
+    "xegpu-propagate-layout{layout-kind=lane},xegpu-subgroup-distribute,canonicalize,cse,"
+    "loop-invariant-code-motion,cse,xegpu-vector-linearize,arith-expand{include-bf16=true},"
+    "convert-math-to-xevm{convert-arith=true},convert-xegpu-to-xevm,convert-gpu-to-llvm-spv{use-64bit-index=true},"
+    "cse,reconcile-unrealized-casts),"
+    "convert-scf-to-cf,expand-strided-metadata,gpu-to-llvm,lower-affine,"
+    "convert-vector-to-llvm{force-32bit-vector-indices=true vector-contract-lowering=dot "
+    "vector-transpose-lowering=eltwise},"
+    "convert-to-llvm,reconcile-unrealized-casts,gpu.module(canonicalize,cse)";
+
+// LLVM's SPIR-V backend aborts the process on bf16 values without SPV_KHR_bfloat16; refuse first.
+bool checkNoBf16(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
+  std::string found;
+  module.walk([&](mlir::gpu::GPUModuleOp gpuModule) {
+    gpuModule.walk([&](mlir::Operation *op) {
+      for (mlir::Type t : op->getResultTypes())
+        if (mlir::getElementTypeOrSelf(t).isBF16()) {
+          found = describe(op);
+          return mlir::WalkResult::interrupt();
+        }
+      return mlir::WalkResult::advance();
+    });
+  });
+  if (found.empty())
+    return true;
+  diagnostics.push_back(makeError("compile: the kernel still computes in bf16 (" + found +
+                                  "): LLVM's SPIR-V backend writes bf16 arithmetic only with SPV_KHR_bfloat16; "
+                                  "bf16 values should only be loaded, converted and fed to DPAS"));
+  return false;
+}
+
+// From the schedule's final IR to the module whose kernels are XeGPU ops on 2-D buffers: what
+// `--emit mlir` shows.
+bool lowerToXeGpu(mlir::ModuleOp module, const std::string &chip, std::vector<Diagnostic> &diagnostics) {
+  if (!lowerToBufferAbi(module, diagnostics))
+    return false;
+  mlir::func::FuncOp func = kernelFunction(module);
+  if (!func) {
+    diagnostics.push_back(makeError("compile: the final IR has no public function"));
+    return false;
+  }
+  func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module.getContext()));
+  if (!placeBuffers(func, "level_zero", diagnostics))
+    return false;
+  sinkHostValuesIntoKernels(func);
+  flattenKernelBuffers(func);
+  if (!runStage(module, "outline the kernel and convert its vectors to XeGPU", outlinePipeline(chip), diagnostics))
+    return false;
+  requireSubgroupSize(module);
+  return true;
+}
+
+// Distributes the XeGPU kernels over the lanes, lowers them to XeVM and LLVM and the host to LLVM,
+// then writes each gpu.module as SPIR-V: format "bin" a binary, "isa" its text.
+bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) {
+  return runStage(module, "distribute XeGPU over the lanes, lower to XeVM and LLVM", kXeVmPipeline, diagnostics) &&
+         checkNoBf16(module, diagnostics) &&
+         runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=" + format + "}", diagnostics);
+}
+
+void registerTranslations(mlir::ModuleOp module) {
+  mlir::DialectRegistry registry;
+  mlir::registerAllToLLVMIRTranslations(registry);
+  module->getContext()->appendDialectRegistry(registry);
+}
+
+class LevelZeroExecutable final : public JitExecutable {
+public:
+  using JitExecutable::JitExecutable;
+
+  bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
+           std::vector<Diagnostic> &diagnostics) override {
+    if (!checkArity(args, diagnostics))
+      return false;
+    std::string error;
+    auto failed = [&](const std::string &what) {
+      diagnostics.push_back(makeError("run: " + what + ": " + error));
+      return false;
+    };
+    std::vector<level_zero::DeviceBuffer> buffers(args.size());
+    std::vector<MemRefDescriptor> descriptors;
+    for (size_t i = 0; i < args.size(); ++i) {
+      size_t bytes = args[i].data.size();
+      if (!buffers[i].allocate(bytes, error))
+        return failed("device memory for " + args[i].name);
+      if (!level_zero::copyToDevice(buffers[i], args[i].raw(), bytes, error))
+        return failed("copying " + args[i].name + " to the GPU");
+      descriptors.emplace_back(buffers[i].data(), args[i].shape);
+    }
+    auto invoke = [&]() { return JitExecutable::invoke(descriptors, diagnostics); };
+    if (!timeRuns(repeats, timings, [&](double &ms) { return level_zero::timeMilliseconds(invoke, ms, error); }))
+      return failed("the kernel");
+    for (size_t i = 0; i < args.size(); ++i)
+      if (!level_zero::copyToHost(buffers[i], args[i].raw(), args[i].data.size(), error))
+        return failed("copying " + args[i].name + " back from the GPU");
+    return true;
+  }
+};
+
+class LevelZeroBackend final : public Backend {
+public:
+  std::string name() const override { return "level_zero"; }
+
+  Availability availability() const override {
+    const level_zero::Status &status = level_zero::status();
+    return {status.available, status.reason};
+  }
+
+  // mlir: the kernels as XeGPU ops (before lane distribution) and the host's gpu.launch_func;
+  // spirv: the kernels' SPIR-V binary; spirv-asm: the same as text.
+  std::vector<std::string> emitKinds() const override { return {"mlir", "spirv", "spirv-asm"}; }
+
+  bool emit(mlir::ModuleOp input, const std::string &what, std::string &out,
+            std::vector<Diagnostic> &diagnostics) override {
+    std::string chip = chipForThisMachine();
+    mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
+    registerTranslations(*module);
+    if (!lowerToXeGpu(*module, chip, diagnostics))
+      return false;
+    if (what == "mlir") {
+      llvm::raw_string_ostream os(out);
+      module->print(os);
+      return true;
+    }
+    if (!serialize(*module, what == "spirv" ? "bin" : "isa", diagnostics))
+      return false;
+    std::optional<std::string> payload = binaryPayload(*module);
+    if (!payload) {
+      diagnostics.push_back(makeError("compile: the GPU module serialized to nothing"));
+      return false;
+    }
+    out = *payload;
+    return true;
+  }
+
+  std::unique_ptr<Executable> compile(mlir::ModuleOp input, const std::string &function,
+                                      std::vector<Diagnostic> &diagnostics) override {
+    Availability available = availability();
+    if (!available.available) {
+      diagnostics.push_back(makeError("level_zero backend not available: " + available.reason));
+      return nullptr;
+    }
+    std::string chip = chipForThisMachine();
+    mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
+    registerTranslations(*module);
+    if (!lowerToXeGpu(*module, chip, diagnostics) || !serialize(*module, "bin", diagnostics))
+      return nullptr;
+    size_t numArgs = kernelBufferCount(input, function);
+    auto engine = jit(*module, level_zero::mgpuSymbols(), {}, diagnostics);
+    std::vector<std::string> errors = level_zero::takeErrors(); // kernels load in the engine's constructors
+    for (const std::string &e : errors)
+      diagnostics.push_back(makeError("compile: " + e));
+    if (!engine || !errors.empty())
+      return nullptr;
+    return std::make_unique<LevelZeroExecutable>(std::move(engine), "_mlir_ciface_" + function, numArgs);
+  }
+};
+
+} // namespace
+
+Backend *levelZeroBackend() {
+  static LevelZeroBackend backend;
+  return &backend;
+}
+
+} // namespace lantern::backend
