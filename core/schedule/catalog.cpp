@@ -524,28 +524,26 @@ std::vector<StepKind> buildCatalog() {
         std::string outer = e.fresh("outer_loop");
         e.line(outer + " = transform.get_parent_op " + emitParentLoop(e, e.match(s.target), "forall") +
                " {deduplicate, op_name = \"scf.forall\"} : (" + kAnyOp + ") -> " + kAnyOp);
-        std::string blocks = e.fresh("blocks");
-        e.line(blocks + " = transform.lantern.normalize_forall " + outer + " : (" + kAnyOp + ") -> " + kAnyOp);
-        std::string inner = emitParentLoop(e, e.match(s.target, "target_again"), "forall", "inner_loop");
         auto mapping = [](const std::string &dims, const char *kind) {
           std::string list;
           for (char d : dims)
             list += std::string(list.empty() ? "" : ", ") + "#gpu." + kind + "<" + d + ">";
           return "[" + list + "]";
         };
-        std::string threads = e.fresh("threads");
-        e.line(threads + " = transform.lantern.normalize_forall " + inner + " : (" + kAnyOp + ") -> " + kAnyOp);
-        std::string tm = e.fresh("thread_mapping"), bm = e.fresh("block_mapping");
         // A subgroup is a warp of 16 to the mapping: iteration i runs on threads 16i..16i+15.
         std::string innerKind = s.params["inner"].get<std::string>();
         bool subgroup = innerKind == "subgroup";
         if (subgroup)
           innerKind = "warp";
-        e.line(tm + " = transform.param.constant " + mapping(s.params["threads"], innerKind.c_str()) +
-               " -> !transform.any_param");
-        e.line("transform.annotate " + threads + " \"mapping\" = " + tm + " : " + kAnyOp + ", !transform.any_param");
-        e.line(bm + " = transform.param.constant " + mapping(s.params["blocks"], "block") + " -> !transform.any_param");
-        e.line("transform.annotate " + blocks + " \"mapping\" = " + bm + " : " + kAnyOp + ", !transform.any_param");
+        // Each loop takes as many of its mapping names as it has dimensions (tiling drops the
+        // dimensions of a single tile).
+        std::string blocks = e.fresh("blocks");
+        e.line(blocks + " = transform.lantern.normalize_forall " + outer + " {mapping = " +
+               mapping(s.params["blocks"], "block") + "} : (" + kAnyOp + ") -> " + kAnyOp);
+        std::string inner = emitParentLoop(e, e.match(s.target, "target_again"), "forall", "inner_loop");
+        std::string threads = e.fresh("threads");
+        e.line(threads + " = transform.lantern.normalize_forall " + inner + " {mapping = " +
+               mapping(s.params["threads"], innerKind.c_str()) + "} : (" + kAnyOp + ") -> " + kAnyOp);
         std::string func = e.fresh("func"), launch = e.fresh("launch");
         e.line(func + " = transform.get_parent_op " + blocks + " {deduplicate, op_name = \"func.func\"} : (" + kAnyOp +
                ") -> " + kAnyOp);

@@ -313,12 +313,16 @@ def NormalizeForallOp
     MLIR 22.1 has `scf::normalizeForallOp` but no transform op for it. The `mapping` attribute
     (blocks or threads) is kept. A loop that is already normalized is left as it is.
 
+    With `mapping`, the loop is given the first n entries of that list as its mapping, n being
+    its number of dimensions: tiling drops the dimensions of one iteration (a sequence of 128 rows
+    in blocks of 128), so the loop may have fewer dimensions than the schedule has names for.
+
     #### Return modes
 
     Consumes the target handle and returns a handle to the normalized loops. Fails silenceably when
-    a target is not an `scf.forall`.
+    a target is not an `scf.forall`, or has more dimensions than `mapping` has entries.
   }];
-  let arguments = (ins TransformHandleTypeInterface:$target);
+  let arguments = (ins TransformHandleTypeInterface:$target, OptionalAttr<ArrayAttr>:$mapping);
   let results = (outs TransformHandleTypeInterface:$transformed);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }

@@ -384,6 +384,17 @@ DiagnosedSilenceableFailure NormalizeForallOp::applyToOne(mlir::transform::Trans
   if (!forall)
     return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.forall",
                                   "only scf.forall loops are normalized"});
+  if (std::optional<mlir::ArrayAttr> mapping = getMapping()) {
+    size_t rank = forall.getRank();
+    if (rank > mapping->size())
+      return refused(*this, Refusal{target->getLoc(),
+                                    "the loop has " + std::to_string(rank) + " dimensions and the mapping " +
+                                        std::to_string(mapping->size()) + " entries",
+                                    "each dimension needs a block or thread dimension"});
+    rewriter.modifyOpInPlace(forall, [&] {
+      forall.setMappingAttr(mlir::ArrayAttr::get(getContext(), mapping->getValue().take_front(rank)));
+    });
+  }
   if (forall.isNormalized()) {
     results.push_back(forall);
     return DiagnosedSilenceableFailure::success();

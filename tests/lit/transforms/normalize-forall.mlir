@@ -149,3 +149,53 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// `mapping`: a loop of one dimension (tiling dropped the other) takes the first name of the list.
+// CHECK-LABEL: func.func @mapping_takes_as_many_names_as_dimensions
+func.func @mapping_takes_as_many_names_as_dimensions(%x: tensor<32xf32>) -> tensor<32xf32> {
+  %e = tensor.empty() : tensor<32xf32>
+  // CHECK: scf.forall (%{{.+}}) in (32)
+  // CHECK: } {mapping = [#gpu.block<y>]}
+  %r = scf.forall (%i) in (32) shared_outs(%o = %e) -> (tensor<32xf32>) {
+    %xt = tensor.extract_slice %x[%i] [1] [1] : tensor<32xf32> to tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %xt into %o[%i] [1] [1] : tensor<1xf32> into tensor<32xf32>
+    }
+  }
+  return %r : tensor<32xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %loop = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %normalized = transform.lantern.normalize_forall %loop {mapping = [#gpu.block<y>, #gpu.block<x>]} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Legality: a mapping needs a name for each dimension of the loop.
+func.func @mapping_too_short(%x: tensor<4x256xf32>) -> tensor<4x256xf32> {
+  %e = tensor.empty() : tensor<4x256xf32>
+  // expected-note @below {{here}}
+  %r = scf.forall (%i, %j) in (4, 4) shared_outs(%o = %e) -> (tensor<4x256xf32>) {
+    %j64 = affine.apply affine_map<(d0) -> (d0 * 64)>(%j)
+    %xt = tensor.extract_slice %x[%i, %j64] [1, 64] [1, 1] : tensor<4x256xf32> to tensor<1x64xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %xt into %o[%i, %j64] [1, 64] [1, 1] : tensor<1x64xf32> into tensor<4x256xf32>
+    }
+  }
+  return %r : tensor<4x256xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %loop = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.normalize_forall: the loop has 2 dimensions and the mapping 1 entries; each dimension needs a block or thread dimension}}
+    %normalized = transform.lantern.normalize_forall %loop {mapping = [#gpu.block<x>]} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
