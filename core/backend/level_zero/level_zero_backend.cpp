@@ -213,28 +213,49 @@ void requireSubgroupSize(mlir::ModuleOp module) {
   });
 }
 
-std::string outlinePipeline(const std::string &chip) {
-  return "gpu-kernel-outlining,xevm-attach-target{chip=" + chip +
-         " O=3},gpu.module(convert-vector-to-xegpu,canonicalize,cse,loop-invariant-code-motion,cse)";
+// Whether the kernel is written for XMX: contractions of bf16/f16 operands, which XeGPU turns into
+// DPAS once they have the tiles of one instruction (unroll_to_dpas_tiles). Otherwise the kernel is
+// per-work-item code (a thread per row, f32 contractions) and its vectors are lowered per lane.
+bool usesMatrixEngine(mlir::func::FuncOp func) {
+  bool found = false;
+  func.walk([&](mlir::vector::ContractionOp contract) {
+    mlir::Type a = contract.getLhsType().getElementType();
+    found |= insideKernel(contract) && (a.isBF16() || a.isF16());
+  });
+  return found;
 }
 
-// MLIR 22.1's gpu-lower-to-xevm-pipeline at subgroup level, pass by pass, with three additions: a
+// Per-work-item kernels: vectors and linalg ops become loops and scalar code before outlining, as
+// for the CUDA cores of the NVIDIA backend.
+const char *kWorkItemBodyPipeline =
+    "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf{full-unroll=true},"
+    "canonicalize)";
+
+std::string outlinePipeline(const std::string &chip, bool matrixEngine) {
+  return "gpu-kernel-outlining,xevm-attach-target{chip=" + chip + " O=3}" +
+         (matrixEngine ? ",gpu.module(convert-vector-to-xegpu,canonicalize,cse,loop-invariant-code-motion,cse)" : "");
+}
+
+// MLIR 22.1's gpu-lower-to-xevm-pipeline at subgroup level (lane level for per-work-item kernels,
+// which have no XeGPU ops), pass by pass, with three additions: a
 // second lane-layout propagation after xegpu-optimize-block-loads (which turns the transposed bf16 K
 // loads into 32-bit transposed block loads), and arith-expand{include-bf16} after distribution:
 // extf/truncf between bf16 and f32 become integer ops, since LLVM's SPIR-V backend only emits bf16
 // arithmetic with SPV_KHR_bfloat16 (and stops the process without it). The target was attached at
 // outlining; serialization is separate (serialize).
-const char *kXeVmPipeline =
-    "cse,convert-vector-to-scf,lower-affine,func.func(gpu-async-region),"
-    "gpu.module(xegpu-propagate-layout{layout-kind=lane},xegpu-optimize-block-loads,"
-    "xegpu-propagate-layout{layout-kind=lane},xegpu-subgroup-distribute,canonicalize,cse,"
-    "loop-invariant-code-motion,cse,xegpu-vector-linearize,arith-expand{include-bf16=true},"
-    "convert-math-to-xevm{convert-arith=true},convert-xegpu-to-xevm,convert-gpu-to-llvm-spv{use-64bit-index=true},"
-    "cse,reconcile-unrealized-casts),"
-    "convert-scf-to-cf,expand-strided-metadata,gpu-to-llvm,lower-affine,"
-    "convert-vector-to-llvm{force-32bit-vector-indices=true vector-contract-lowering=dot "
-    "vector-transpose-lowering=eltwise},"
-    "convert-to-llvm,reconcile-unrealized-casts,gpu.module(canonicalize,cse)";
+std::string xevmPipeline(bool matrixEngine) {
+  std::string xegpu = matrixEngine ? "xegpu-propagate-layout{layout-kind=lane},xegpu-optimize-block-loads,"
+                                     "xegpu-propagate-layout{layout-kind=lane},xegpu-subgroup-distribute,canonicalize,cse,"
+                                     "loop-invariant-code-motion,cse,xegpu-vector-linearize,"
+                                   : "";
+  return "cse,convert-vector-to-scf,lower-affine,func.func(gpu-async-region),gpu.module(" + xegpu +
+         "arith-expand{include-bf16=true},convert-math-to-xevm{convert-arith=true},convert-xegpu-to-xevm,"
+         "convert-gpu-to-llvm-spv{use-64bit-index=true},cse,reconcile-unrealized-casts),"
+         "convert-scf-to-cf,expand-strided-metadata,gpu-to-llvm,lower-affine,"
+         "convert-vector-to-llvm{force-32bit-vector-indices=true vector-contract-lowering=dot "
+         "vector-transpose-lowering=eltwise},"
+         "convert-to-llvm,reconcile-unrealized-casts,gpu.module(canonicalize,cse)";
+}
 
 // LLVM's SPIR-V backend aborts the process on bf16 values without SPV_KHR_bfloat16; refuse first.
 bool checkNoBf16(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
@@ -259,7 +280,8 @@ bool checkNoBf16(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
 
 // From the schedule's final IR to the module whose kernels are XeGPU ops on 2-D buffers: what
 // `--emit mlir` shows.
-bool lowerToXeGpu(mlir::ModuleOp module, const std::string &chip, std::vector<Diagnostic> &diagnostics) {
+bool lowerToXeGpu(mlir::ModuleOp module, const std::string &chip, bool &matrixEngine,
+                  std::vector<Diagnostic> &diagnostics) {
   if (!lowerToBufferAbi(module, diagnostics))
     return false;
   mlir::func::FuncOp func = kernelFunction(module);
@@ -270,9 +292,19 @@ bool lowerToXeGpu(mlir::ModuleOp module, const std::string &chip, std::vector<Di
   func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module.getContext()));
   if (!placeBuffers(func, "level_zero", diagnostics))
     return false;
-  sinkHostValuesIntoKernels(func);
-  flattenKernelBuffers(func);
-  if (!runStage(module, "outline the kernel and convert its vectors to XeGPU", outlinePipeline(chip), diagnostics))
+  matrixEngine = usesMatrixEngine(func);
+  if (matrixEngine) {
+    sinkHostValuesIntoKernels(func);
+    flattenKernelBuffers(func);
+  } else {
+    if (!runStage(module, "lower vectors and linalg ops in the kernel", kWorkItemBodyPipeline, diagnostics))
+      return false;
+    // Canonicalization hoisted constants out of the launch (it is not isolated from above).
+    sinkHostValuesIntoKernels(func);
+  }
+  if (!runStage(module,
+                matrixEngine ? "outline the kernel and convert its vectors to XeGPU" : "outline the kernel",
+                outlinePipeline(chip, matrixEngine), diagnostics))
     return false;
   requireSubgroupSize(module);
   return true;
@@ -280,8 +312,11 @@ bool lowerToXeGpu(mlir::ModuleOp module, const std::string &chip, std::vector<Di
 
 // Distributes the XeGPU kernels over the lanes, lowers them to XeVM and LLVM and the host to LLVM,
 // then writes each gpu.module as SPIR-V: format "bin" a binary, "isa" its text.
-bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) {
-  return runStage(module, "distribute XeGPU over the lanes, lower to XeVM and LLVM", kXeVmPipeline, diagnostics) &&
+bool serialize(mlir::ModuleOp module, bool matrixEngine, const std::string &format,
+               std::vector<Diagnostic> &diagnostics) {
+  return runStage(module,
+                  matrixEngine ? "distribute XeGPU over the lanes, lower to XeVM and LLVM" : "lower to XeVM and LLVM",
+                  xevmPipeline(matrixEngine), diagnostics) &&
          checkNoBf16(module, diagnostics) &&
          runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=" + format + "}", diagnostics);
 }
@@ -343,14 +378,15 @@ public:
     std::string chip = chipForThisMachine();
     mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
     registerTranslations(*module);
-    if (!lowerToXeGpu(*module, chip, diagnostics))
+    bool matrixEngine = false;
+    if (!lowerToXeGpu(*module, chip, matrixEngine, diagnostics))
       return false;
     if (what == "mlir") {
       llvm::raw_string_ostream os(out);
       module->print(os);
       return true;
     }
-    if (!serialize(*module, what == "spirv" ? "bin" : "isa", diagnostics))
+    if (!serialize(*module, matrixEngine, what == "spirv" ? "bin" : "isa", diagnostics))
       return false;
     std::optional<std::string> payload = binaryPayload(*module);
     if (!payload) {
@@ -371,7 +407,8 @@ public:
     std::string chip = chipForThisMachine();
     mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
     registerTranslations(*module);
-    if (!lowerToXeGpu(*module, chip, diagnostics) || !serialize(*module, "bin", diagnostics))
+    bool matrixEngine = false;
+    if (!lowerToXeGpu(*module, chip, matrixEngine, diagnostics) || !serialize(*module, matrixEngine, "bin", diagnostics))
       return nullptr;
     size_t numArgs = kernelBufferCount(input, function);
     auto engine = jit(*module, level_zero::mgpuSymbols(), {}, diagnostics);
