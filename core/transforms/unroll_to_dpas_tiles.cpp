@@ -64,7 +64,8 @@ std::optional<Refusal> checkContract(mlir::vector::ContractionOp contract) {
     return Refusal{contract.getLoc(),
                    "a vector.contract multiplies " + shapeOf(contract.getLhsType()) + " and " +
                        shapeOf(contract.getRhsType()) + " operands that are not both bf16 or f16 into f32",
-                   "DPAS takes bf16/f16 operands and accumulates in f32: run narrow_vector_contract_operands first"};
+                   "DPAS takes bf16/f16 operands and accumulates in f32: run narrow_vector_contract_operands first "
+                   "(it gives a bf16/f16 graph its operands back; an f32 graph has none, and XMX has no f32 operands)"};
   int64_t m = contract.getLhsType().getDimSize(0), k = contract.getLhsType().getDimSize(1);
   int64_t n = acc.getDimSize(1);
   if (m % kM || n % kN || k % kK)
@@ -390,6 +391,7 @@ void separateReductionAccumulators(mlir::RewriterBase &rewriter, mlir::Operation
     rewriter.replaceOp(r, mlir::vector::makeArithReduction(rewriter, loc, r.getKind(), partial, r.getAcc()));
   }
 }
+
 
 } // namespace
 

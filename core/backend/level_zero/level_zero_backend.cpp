@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -246,7 +247,7 @@ std::string outlinePipeline(const std::string &chip, bool matrixEngine) {
 std::string xevmPipeline(bool matrixEngine) {
   std::string xegpu = matrixEngine ? "xegpu-propagate-layout{layout-kind=lane},xegpu-optimize-block-loads,"
                                      "xegpu-propagate-layout{layout-kind=lane},xegpu-subgroup-distribute,canonicalize,cse,"
-                                     "loop-invariant-code-motion,cse,xegpu-vector-linearize,"
+                                     "loop-invariant-code-motion,cse,xegpu-vector-linearize,canonicalize,cse,"
                                    : "";
   return "cse,convert-vector-to-scf,lower-affine,func.func(gpu-async-region),gpu.module(" + xegpu +
          "arith-expand{include-bf16=true},convert-math-to-xevm{convert-arith=true},convert-xegpu-to-xevm,"
@@ -255,6 +256,37 @@ std::string xevmPipeline(bool matrixEngine) {
          "convert-vector-to-llvm{force-32bit-vector-indices=true vector-contract-lowering=dot "
          "vector-transpose-lowering=eltwise},"
          "convert-to-llvm,reconcile-unrealized-casts,gpu.module(canonicalize,cse)";
+}
+
+// The last check before SPIR-V: LLVM's SPIR-V backend aborts the process on a vector it cannot
+// represent (SPIR-V vectors have 2, 3, 4, 8 or 16 elements), so such a vector is an error here,
+// naming the op. Per-work-item kernels that keep whole rows of a tile in one vector
+// (vector<64xf32> for d = 64) end here: Lantern does not cut them into SPIR-V's sizes.
+bool checkSpirvVectors(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
+  std::string found;
+  module.walk([&](mlir::gpu::GPUModuleOp gpuModule) {
+    gpuModule.walk([&](mlir::Operation *op) {
+      for (mlir::Type t : op->getResultTypes()) {
+        auto vector = llvm::dyn_cast<mlir::VectorType>(t);
+        if (!vector)
+          continue;
+        int64_t n = vector.getNumElements();
+        if (vector.getRank() != 1 || !(n == 2 || n == 3 || n == 4 || n == 8 || n == 16)) {
+          std::string type;
+          llvm::raw_string_ostream os(type);
+          os << vector;
+          found = describe(op) + " makes a " + type;
+          return mlir::WalkResult::interrupt();
+        }
+      }
+      return mlir::WalkResult::advance();
+    });
+  });
+  if (found.empty())
+    return true;
+  diagnostics.push_back(makeError("compile: " + found +
+                                  ", which SPIR-V cannot represent (vectors have 2, 3, 4, 8 or 16 elements)"));
+  return false;
 }
 
 // LLVM's SPIR-V backend aborts the process on bf16 values without SPV_KHR_bfloat16; refuse first.
@@ -317,7 +349,7 @@ bool serialize(mlir::ModuleOp module, bool matrixEngine, const std::string &form
   return runStage(module,
                   matrixEngine ? "distribute XeGPU over the lanes, lower to XeVM and LLVM" : "lower to XeVM and LLVM",
                   xevmPipeline(matrixEngine), diagnostics) &&
-         checkNoBf16(module, diagnostics) &&
+         checkNoBf16(module, diagnostics) && checkSpirvVectors(module, diagnostics) &&
          runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=" + format + "}", diagnostics);
 }
 
