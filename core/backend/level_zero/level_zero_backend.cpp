@@ -238,9 +238,9 @@ std::string outlinePipeline(const std::string &chip, bool matrixEngine) {
 }
 
 // MLIR 22.1's gpu-lower-to-xevm-pipeline at subgroup level (lane level for per-work-item kernels,
-// which have no XeGPU ops), pass by pass, with three additions: a
-// second lane-layout propagation after xegpu-optimize-block-loads (which turns the transposed bf16 K
-// loads into 32-bit transposed block loads), and arith-expand{include-bf16} after distribution:
+// which have no XeGPU ops), pass by pass, with additions: xegpu-optimize-block-loads and a second
+// lane-layout propagation (the transposed bf16 K loads become 32-bit transposed block loads), a
+// canonicalization after linearizing, and arith-expand{include-bf16} after distribution:
 // extf/truncf between bf16 and f32 become integer ops, since LLVM's SPIR-V backend only emits bf16
 // arithmetic with SPV_KHR_bfloat16 (and stops the process without it). The target was attached at
 // outlining; serialization is separate (serialize).
@@ -258,55 +258,40 @@ std::string xevmPipeline(bool matrixEngine) {
          "convert-to-llvm,reconcile-unrealized-casts,gpu.module(canonicalize,cse)";
 }
 
-// The last check before SPIR-V: LLVM's SPIR-V backend aborts the process on a vector it cannot
-// represent (SPIR-V vectors have 2, 3, 4, 8 or 16 elements), so such a vector is an error here,
-// naming the op. Per-work-item kernels that keep whole rows of a tile in one vector
-// (vector<64xf32> for d = 64) end here: Lantern does not cut them into SPIR-V's sizes.
-bool checkSpirvVectors(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
-  std::string found;
+// The last check before SPIR-V. LLVM's SPIR-V backend stops the process on what it cannot write, so
+// such a value is an error here, naming the op that makes it: bf16 arithmetic (it needs
+// SPV_KHR_bfloat16; bf16 values should only be loaded, converted and fed to DPAS) and vectors that
+// SPIR-V cannot hold (2, 3, 4, 8 or 16 elements). Per-work-item kernels that keep whole rows of a
+// tile in one vector (vector<64xf32> for d = 64) end here: Lantern does not cut them into SPIR-V's
+// sizes.
+bool checkSpirvValues(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
+  std::string problem;
   module.walk([&](mlir::gpu::GPUModuleOp gpuModule) {
     gpuModule.walk([&](mlir::Operation *op) {
       for (mlir::Type t : op->getResultTypes()) {
+        if (mlir::getElementTypeOrSelf(t).isBF16()) {
+          problem = "the kernel still computes in bf16 (" + describe(op) +
+                    "): LLVM's SPIR-V backend writes bf16 arithmetic only with SPV_KHR_bfloat16; bf16 values "
+                    "should only be loaded, converted and fed to DPAS";
+          return mlir::WalkResult::interrupt();
+        }
         auto vector = llvm::dyn_cast<mlir::VectorType>(t);
-        if (!vector)
-          continue;
-        int64_t n = vector.getNumElements();
-        if (vector.getRank() != 1 || !(n == 2 || n == 3 || n == 4 || n == 8 || n == 16)) {
+        int64_t n = vector ? vector.getNumElements() : 0;
+        if (vector && (vector.getRank() != 1 || !(n == 2 || n == 3 || n == 4 || n == 8 || n == 16))) {
           std::string type;
           llvm::raw_string_ostream os(type);
           os << vector;
-          found = describe(op) + " makes a " + type;
+          problem = describe(op) + " makes a " + type +
+                    ", which SPIR-V cannot represent (vectors have 2, 3, 4, 8 or 16 elements)";
           return mlir::WalkResult::interrupt();
         }
       }
       return mlir::WalkResult::advance();
     });
   });
-  if (found.empty())
+  if (problem.empty())
     return true;
-  diagnostics.push_back(makeError("compile: " + found +
-                                  ", which SPIR-V cannot represent (vectors have 2, 3, 4, 8 or 16 elements)"));
-  return false;
-}
-
-// LLVM's SPIR-V backend aborts the process on bf16 values without SPV_KHR_bfloat16; refuse first.
-bool checkNoBf16(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
-  std::string found;
-  module.walk([&](mlir::gpu::GPUModuleOp gpuModule) {
-    gpuModule.walk([&](mlir::Operation *op) {
-      for (mlir::Type t : op->getResultTypes())
-        if (mlir::getElementTypeOrSelf(t).isBF16()) {
-          found = describe(op);
-          return mlir::WalkResult::interrupt();
-        }
-      return mlir::WalkResult::advance();
-    });
-  });
-  if (found.empty())
-    return true;
-  diagnostics.push_back(makeError("compile: the kernel still computes in bf16 (" + found +
-                                  "): LLVM's SPIR-V backend writes bf16 arithmetic only with SPV_KHR_bfloat16; "
-                                  "bf16 values should only be loaded, converted and fed to DPAS"));
+  diagnostics.push_back(makeError("compile: " + problem));
   return false;
 }
 
@@ -349,7 +334,7 @@ bool serialize(mlir::ModuleOp module, bool matrixEngine, const std::string &form
   return runStage(module,
                   matrixEngine ? "distribute XeGPU over the lanes, lower to XeVM and LLVM" : "lower to XeVM and LLVM",
                   xevmPipeline(matrixEngine), diagnostics) &&
-         checkNoBf16(module, diagnostics) && checkSpirvVectors(module, diagnostics) &&
+         checkSpirvValues(module, diagnostics) &&
          runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=" + format + "}", diagnostics);
 }
 
