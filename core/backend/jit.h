@@ -64,4 +64,44 @@ private:
   size_t numArgs;
 };
 
+// A JIT'd kernel whose buffers live on a GPU: each argument is copied to device memory, the kernel
+// runs (warm-up, then timed repeats, timed by the GPU), and every buffer comes back. `Runtime`
+// names the driver layer: a DeviceBuffer type (allocate, data) and static copyToDevice,
+// copyToHost and timeMilliseconds, as backend/cuda/cuda_driver.h and
+// backend/level_zero/level_zero_driver.h declare them.
+template <typename Runtime>
+class DeviceExecutable final : public JitExecutable {
+public:
+  using JitExecutable::JitExecutable;
+
+  bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
+           std::vector<Diagnostic> &diagnostics) override {
+    if (!checkArity(args, diagnostics))
+      return false;
+    std::string error;
+    auto failed = [&](const std::string &what) {
+      diagnostics.push_back(makeError("run: " + what + ": " + error));
+      return false;
+    };
+    std::vector<typename Runtime::DeviceBuffer> buffers(args.size());
+    std::vector<MemRefDescriptor> descriptors;
+    for (size_t i = 0; i < args.size(); ++i) {
+      size_t bytes = args[i].data.size();
+      if (!buffers[i].allocate(bytes, error))
+        return failed("device memory for " + args[i].name);
+      if (!Runtime::copyToDevice(buffers[i], args[i].raw(), bytes, error))
+        return failed("copying " + args[i].name + " to the GPU");
+      descriptors.emplace_back(buffers[i].data(), args[i].shape);
+    }
+    auto invoke = [&]() { return JitExecutable::invoke(descriptors, diagnostics); };
+    if (!timeRuns(repeats, timings, [&](double &ms) { return Runtime::timeMilliseconds(invoke, ms, error); }))
+      return failed("the kernel");
+    // The outputs (the last buffers) come back; inputs are not written by a kernel.
+    for (size_t i = 0; i < args.size(); ++i)
+      if (!Runtime::copyToHost(buffers[i], args[i].raw(), args[i].data.size(), error))
+        return failed("copying " + args[i].name + " back from the GPU");
+    return true;
+  }
+};
+
 } // namespace lantern::backend

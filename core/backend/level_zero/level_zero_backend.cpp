@@ -344,36 +344,13 @@ void registerTranslations(mlir::ModuleOp module) {
   module->getContext()->appendDialectRegistry(registry);
 }
 
-class LevelZeroExecutable final : public JitExecutable {
-public:
-  using JitExecutable::JitExecutable;
-
-  bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
-           std::vector<Diagnostic> &diagnostics) override {
-    if (!checkArity(args, diagnostics))
-      return false;
-    std::string error;
-    auto failed = [&](const std::string &what) {
-      diagnostics.push_back(makeError("run: " + what + ": " + error));
-      return false;
-    };
-    std::vector<level_zero::DeviceBuffer> buffers(args.size());
-    std::vector<MemRefDescriptor> descriptors;
-    for (size_t i = 0; i < args.size(); ++i) {
-      size_t bytes = args[i].data.size();
-      if (!buffers[i].allocate(bytes, error))
-        return failed("device memory for " + args[i].name);
-      if (!level_zero::copyToDevice(buffers[i], args[i].raw(), bytes, error))
-        return failed("copying " + args[i].name + " to the GPU");
-      descriptors.emplace_back(buffers[i].data(), args[i].shape);
-    }
-    auto invoke = [&]() { return JitExecutable::invoke(descriptors, diagnostics); };
-    if (!timeRuns(repeats, timings, [&](double &ms) { return level_zero::timeMilliseconds(invoke, ms, error); }))
-      return failed("the kernel");
-    for (size_t i = 0; i < args.size(); ++i)
-      if (!level_zero::copyToHost(buffers[i], args[i].raw(), args[i].data.size(), error))
-        return failed("copying " + args[i].name + " back from the GPU");
-    return true;
+// The driver layer as DeviceExecutable takes it.
+struct LevelZeroRuntime {
+  using DeviceBuffer = level_zero::DeviceBuffer;
+  static bool copyToDevice(DeviceBuffer &d, const void *h, size_t n, std::string &e) { return level_zero::copyToDevice(d, h, n, e); }
+  static bool copyToHost(const DeviceBuffer &d, void *h, size_t n, std::string &e) { return level_zero::copyToHost(d, h, n, e); }
+  static bool timeMilliseconds(const std::function<bool()> &work, double &ms, std::string &e) {
+    return level_zero::timeMilliseconds(work, ms, e);
   }
 };
 
@@ -434,7 +411,7 @@ public:
       diagnostics.push_back(makeError("compile: " + e));
     if (!engine || !errors.empty())
       return nullptr;
-    return std::make_unique<LevelZeroExecutable>(std::move(engine), "_mlir_ciface_" + function, numArgs);
+    return std::make_unique<DeviceExecutable<LevelZeroRuntime>>(std::move(engine), "_mlir_ciface_" + function, numArgs);
   }
 };
 
