@@ -135,17 +135,20 @@ void sinkHostValuesIntoKernels(mlir::func::FuncOp func) {
   });
 }
 
-std::optional<std::string> binaryPayload(mlir::ModuleOp module) {
-  std::optional<std::string> payload;
+bool binaryPayload(mlir::ModuleOp module, std::string &out, std::vector<Diagnostic> &diagnostics) {
+  bool found = false;
   module.walk([&](mlir::gpu::BinaryOp binary) {
     for (mlir::Attribute object : binary.getObjects())
       if (auto o = llvm::dyn_cast<mlir::gpu::ObjectAttr>(object)) {
-        payload = o.getObject().getValue().str();
+        out = o.getObject().getValue().str();
+        found = true;
         return mlir::WalkResult::interrupt();
       }
     return mlir::WalkResult::advance();
   });
-  return payload;
+  if (!found)
+    diagnostics.push_back(makeError("compile: the GPU module serialized to nothing"));
+  return found;
 }
 
 } // namespace lantern::backend

@@ -10,7 +10,6 @@
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
 
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,8 +39,9 @@ bool placeBuffers(mlir::func::FuncOp func, const std::string &backend, std::vect
 // arguments do not lower.
 void sinkHostValuesIntoKernels(mlir::func::FuncOp func);
 
-// The payload of the first gpu.binary's first object (after gpu-module-to-binary): PTX text or a
-// cubin for NVVM targets, SPIR-V for XeVM, LLVM bitcode for format=llvm.
-std::optional<std::string> binaryPayload(mlir::ModuleOp module);
+// The payload of the first gpu.binary's first object (after gpu-module-to-binary) into `out`: PTX
+// text or a cubin for NVVM targets, SPIR-V for XeVM, LLVM bitcode for format=llvm. False with a
+// diagnostic when there is none.
+bool binaryPayload(mlir::ModuleOp module, std::string &out, std::vector<Diagnostic> &diagnostics);
 
 } // namespace lantern::backend

@@ -3,6 +3,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
@@ -12,6 +13,12 @@
 #include <mutex>
 
 namespace lantern::backend {
+
+void registerLlvmTranslations(mlir::ModuleOp module) {
+  mlir::DialectRegistry registry;
+  mlir::registerAllToLLVMIRTranslations(registry);
+  module->getContext()->appendDialectRegistry(registry);
+}
 
 namespace {
 

@@ -22,6 +22,10 @@ namespace lantern::backend {
 // number of buffers its kernel takes. 0 when there is no such function.
 size_t kernelBufferCount(mlir::ModuleOp module, const std::string &function);
 
+// Registers the LLVM IR translations of every dialect on `module`'s context: the ExecutionEngine
+// and gpu-module-to-binary translate the lowered module to LLVM IR.
+void registerLlvmTranslations(mlir::ModuleOp module);
+
 // JITs `module` (LLVM dialect) at -O3 (LANTERN_CPU_OPT overrides) for the host CPU, loading
 // `sharedLibraries` and resolving the names in `symbols` to the given addresses (runtime entry
 // points Lantern provides itself). Null with diagnostics on failure.
@@ -67,7 +71,7 @@ private:
 // A JIT'd kernel whose buffers live on a GPU: each argument is copied to device memory, the kernel
 // runs (warm-up, then timed repeats, timed by the GPU), and every buffer comes back. `Runtime`
 // names the driver layer: a DeviceBuffer type (allocate, data) and static copyToDevice,
-// copyToHost and timeMilliseconds, as backend/cuda/cuda_driver.h and
+// copyToHost, timeMilliseconds, mgpuSymbols and takeErrors, as backend/cuda/cuda_driver.h and
 // backend/level_zero/level_zero_driver.h declare them.
 template <typename Runtime>
 class DeviceExecutable final : public JitExecutable {
@@ -103,5 +107,20 @@ public:
     return true;
   }
 };
+
+// JITs the host side of `lowered` (a module whose GPU side is serialized) against Runtime's mgpu*
+// entry points. The kernels load in the engine's constructors, so driver errors recorded then
+// fail the compile too. `numArgs` buffers: the kernel's inputs and results.
+template <typename Runtime>
+std::unique_ptr<Executable> jitDeviceExecutable(mlir::ModuleOp lowered, const std::string &function, size_t numArgs,
+                                                std::vector<Diagnostic> &diagnostics) {
+  auto engine = jit(lowered, Runtime::mgpuSymbols(), {}, diagnostics);
+  std::vector<std::string> errors = Runtime::takeErrors();
+  for (const std::string &e : errors)
+    diagnostics.push_back(makeError("compile: " + e));
+  if (!engine || !errors.empty())
+    return nullptr;
+  return std::make_unique<DeviceExecutable<Runtime>>(std::move(engine), "_mlir_ciface_" + function, numArgs);
+}
 
 } // namespace lantern::backend

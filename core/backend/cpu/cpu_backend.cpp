@@ -16,7 +16,6 @@
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/IR/LLVMContext.h"
@@ -119,10 +118,7 @@ std::string runtimeDirectory() {
 // From the schedule's final IR to the LLVM dialect: the kernel ABI, parallel loops on the async
 // runtime, everything else lowered.
 bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, std::vector<Diagnostic> &diagnostics) {
-  mlir::DialectRegistry registry;
-  mlir::registerAllToLLVMIRTranslations(registry);
-  module.getContext()->appendDialectRegistry(registry);
-
+  registerLlvmTranslations(module);
   if (!lowerToBufferAbi(module, diagnostics))
     return false;
   auto func = module.lookupSymbol<mlir::func::FuncOp>(function);

@@ -23,7 +23,6 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Target/LLVM/NVVM/Utils.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Transforms/RegionUtils.h"
 
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -280,7 +279,7 @@ bool ptxToCubin(const std::string &ptx, const GpuTarget &target, std::string &cu
   return ok;
 }
 
-// The driver layer as DeviceExecutable takes it.
+// The driver layer as DeviceExecutable and jitDeviceExecutable take it.
 struct CudaRuntime {
   using DeviceBuffer = cuda::DeviceBuffer;
   static bool copyToDevice(DeviceBuffer &d, const void *h, size_t n, std::string &e) { return cuda::copyToDevice(d, h, n, e); }
@@ -288,6 +287,8 @@ struct CudaRuntime {
   static bool timeMilliseconds(const std::function<bool()> &work, double &ms, std::string &e) {
     return cuda::timeMilliseconds(work, ms, e);
   }
+  static const llvm::StringMap<void *> &mgpuSymbols() { return cuda::mgpuSymbols(); }
+  static std::vector<std::string> takeErrors() { return cuda::takeErrors(); }
 };
 
 class CudaBackend final : public Backend {
@@ -305,7 +306,7 @@ public:
             std::vector<Diagnostic> &diagnostics) override {
     GpuTarget target = targetForThisMachine();
     mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
-    registerTranslations(*module);
+    registerLlvmTranslations(*module);
     if (!lowerForGpu(*module, target, diagnostics))
       return false;
     if (what == "mlir") {
@@ -321,17 +322,15 @@ public:
     }
     if (!serialize(*module, "isa", diagnostics))
       return false;
-    std::optional<std::string> ptx = binaryPayload(*module);
-    if (!ptx) {
-      diagnostics.push_back(makeError("compile: the GPU module serialized to nothing"));
+    std::string ptx;
+    if (!binaryPayload(*module, ptx, diagnostics))
       return false;
-    }
     if (what == "ptx") {
-      out = *ptx;
+      out = ptx;
       return true;
     }
     std::string cubin;
-    if (!ptxToCubin(*ptx, target, cubin, diagnostics))
+    if (!ptxToCubin(ptx, target, cubin, diagnostics))
       return false;
     if (what == "cubin") {
       out = cubin;
@@ -349,7 +348,7 @@ public:
     }
     GpuTarget target = targetForThisMachine();
     mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
-    registerTranslations(*module);
+    registerLlvmTranslations(*module);
     if (!lowerForGpu(*module, target, diagnostics))
       return nullptr;
     size_t numArgs = kernelBufferCount(input, function);
@@ -358,31 +357,17 @@ public:
     std::string format = findPtxas().empty() ? "isa" : "bin";
     if (!serialize(*module, format, diagnostics))
       return nullptr;
-    auto engine = jit(*module, cuda::mgpuSymbols(), {}, diagnostics);
-    std::vector<std::string> errors = cuda::takeErrors(); // the module loads in the engine's constructors
-    for (const std::string &e : errors)
-      diagnostics.push_back(makeError("compile: " + e));
-    if (!engine || !errors.empty())
-      return nullptr;
-    return std::make_unique<DeviceExecutable<CudaRuntime>>(std::move(engine), "_mlir_ciface_" + function, numArgs);
+    return jitDeviceExecutable<CudaRuntime>(*module, function, numArgs, diagnostics);
   }
 
 private:
-  static void registerTranslations(mlir::ModuleOp module) {
-    mlir::DialectRegistry registry;
-    mlir::registerAllToLLVMIRTranslations(registry);
-    module->getContext()->appendDialectRegistry(registry);
-  }
-
   // The device LLVM IR that gpu-module-to-binary{format=llvm} embedded as bitcode, as text.
   static bool disassembleBitcode(mlir::ModuleOp module, std::string &out, std::vector<Diagnostic> &diagnostics) {
-    std::optional<std::string> bitcode = binaryPayload(module);
-    if (!bitcode) {
-      diagnostics.push_back(makeError("compile: the GPU module serialized to nothing"));
+    std::string bitcode;
+    if (!binaryPayload(module, bitcode, diagnostics))
       return false;
-    }
     llvm::LLVMContext context;
-    auto parsed = llvm::parseBitcodeFile(llvm::MemoryBufferRef(*bitcode, "kernel.bc"), context);
+    auto parsed = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bitcode, "kernel.bc"), context);
     if (!parsed) {
       diagnostics.push_back(makeError("compile: cannot read the device bitcode: " + llvm::toString(parsed.takeError())));
       return false;

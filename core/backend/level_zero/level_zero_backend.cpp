@@ -15,7 +15,6 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/raw_ostream.h"
@@ -338,13 +337,7 @@ bool serialize(mlir::ModuleOp module, bool matrixEngine, const std::string &form
          runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=" + format + "}", diagnostics);
 }
 
-void registerTranslations(mlir::ModuleOp module) {
-  mlir::DialectRegistry registry;
-  mlir::registerAllToLLVMIRTranslations(registry);
-  module->getContext()->appendDialectRegistry(registry);
-}
-
-// The driver layer as DeviceExecutable takes it.
+// The driver layer as DeviceExecutable and jitDeviceExecutable take it.
 struct LevelZeroRuntime {
   using DeviceBuffer = level_zero::DeviceBuffer;
   static bool copyToDevice(DeviceBuffer &d, const void *h, size_t n, std::string &e) { return level_zero::copyToDevice(d, h, n, e); }
@@ -352,6 +345,8 @@ struct LevelZeroRuntime {
   static bool timeMilliseconds(const std::function<bool()> &work, double &ms, std::string &e) {
     return level_zero::timeMilliseconds(work, ms, e);
   }
+  static const llvm::StringMap<void *> &mgpuSymbols() { return level_zero::mgpuSymbols(); }
+  static std::vector<std::string> takeErrors() { return level_zero::takeErrors(); }
 };
 
 class LevelZeroBackend final : public Backend {
@@ -371,7 +366,7 @@ public:
             std::vector<Diagnostic> &diagnostics) override {
     std::string chip = chipForThisMachine();
     mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
-    registerTranslations(*module);
+    registerLlvmTranslations(*module);
     bool matrixEngine = false;
     if (!lowerToXeGpu(*module, chip, matrixEngine, diagnostics))
       return false;
@@ -382,13 +377,7 @@ public:
     }
     if (!serialize(*module, matrixEngine, what == "spirv" ? "bin" : "isa", diagnostics))
       return false;
-    std::optional<std::string> payload = binaryPayload(*module);
-    if (!payload) {
-      diagnostics.push_back(makeError("compile: the GPU module serialized to nothing"));
-      return false;
-    }
-    out = *payload;
-    return true;
+    return binaryPayload(*module, out, diagnostics);
   }
 
   std::unique_ptr<Executable> compile(mlir::ModuleOp input, const std::string &function,
@@ -400,18 +389,11 @@ public:
     }
     std::string chip = chipForThisMachine();
     mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
-    registerTranslations(*module);
+    registerLlvmTranslations(*module);
     bool matrixEngine = false;
     if (!lowerToXeGpu(*module, chip, matrixEngine, diagnostics) || !serialize(*module, matrixEngine, "bin", diagnostics))
       return nullptr;
-    size_t numArgs = kernelBufferCount(input, function);
-    auto engine = jit(*module, level_zero::mgpuSymbols(), {}, diagnostics);
-    std::vector<std::string> errors = level_zero::takeErrors(); // kernels load in the engine's constructors
-    for (const std::string &e : errors)
-      diagnostics.push_back(makeError("compile: " + e));
-    if (!engine || !errors.empty())
-      return nullptr;
-    return std::make_unique<DeviceExecutable<LevelZeroRuntime>>(std::move(engine), "_mlir_ciface_" + function, numArgs);
+    return jitDeviceExecutable<LevelZeroRuntime>(*module, function, kernelBufferCount(input, function), diagnostics);
   }
 };
 
