@@ -416,8 +416,7 @@ DiagnosedSilenceableFailure UnrollToDpasTilesOp::applyToOne(mlir::transform::Tra
                                                             mlir::Operation *target,
                                                             mlir::transform::ApplyToEachResultList &,
                                                             mlir::transform::TransformState &) {
-  unsigned contracts = 0;
-  if (std::optional<Refusal> refusal = unrollToDpasTiles(rewriter, target, contracts))
+  if (std::optional<Refusal> refusal = unrollToDpasTiles(rewriter, target))
     return refused(*this, *refusal);
   return DiagnosedSilenceableFailure::success();
 }

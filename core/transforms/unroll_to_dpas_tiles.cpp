@@ -395,7 +395,7 @@ void separateReductionAccumulators(mlir::RewriterBase &rewriter, mlir::Operation
 
 } // namespace
 
-std::optional<Refusal> unrollToDpasTiles(mlir::RewriterBase &rewriter, mlir::Operation *root, unsigned &contracts) {
+std::optional<Refusal> unrollToDpasTiles(mlir::RewriterBase &rewriter, mlir::Operation *root) {
   llvm::SmallVector<mlir::vector::ContractionOp> found;
   root->walk([&](mlir::vector::ContractionOp contract) { found.push_back(contract); });
   if (found.empty())
@@ -403,6 +403,11 @@ std::optional<Refusal> unrollToDpasTiles(mlir::RewriterBase &rewriter, mlir::Ope
   for (mlir::vector::ContractionOp contract : found)
     if (std::optional<Refusal> refusal = checkContract(contract))
       return refusal;
+  // Checked before anything changes: the tiles are square for B operands, so moving transposes
+  // does not change whether a shape divides into them.
+  if (std::optional<Refusal> refusal = checkDivisible(root, operandBChains(root)))
+    return refusal;
+
   for (mlir::vector::ContractionOp contract : found)
     if (formOf(contract) == ContractForm::ABt)
       makeRowMajor(rewriter, contract);
@@ -417,8 +422,6 @@ std::optional<Refusal> unrollToDpasTiles(mlir::RewriterBase &rewriter, mlir::Ope
   }
 
   llvm::SetVector<mlir::Operation *> bChains = operandBChains(root);
-  if (std::optional<Refusal> refusal = checkDivisible(root, bChains))
-    return refusal;
 
   mlir::MLIRContext *ctx = root->getContext();
   mlir::RewritePatternSet patterns(ctx);
@@ -444,8 +447,6 @@ std::optional<Refusal> unrollToDpasTiles(mlir::RewriterBase &rewriter, mlir::Ope
     mlir::vector::InsertStridedSliceOp::getCanonicalizationPatterns(folds, ctx);
     (void)mlir::applyPatternsGreedily(root, std::move(folds));
   }
-  contracts = 0;
-  root->walk([&](mlir::vector::ContractionOp) { ++contracts; });
   return std::nullopt;
 }
 

@@ -17,7 +17,7 @@
 
 namespace lantern::transforms {
 
-// Rewrites the vector ops nested in `root`. `contracts` counts the DPAS-sized contractions made.
-std::optional<Refusal> unrollToDpasTiles(mlir::RewriterBase &rewriter, mlir::Operation *root, unsigned &contracts);
+// Rewrites the vector ops nested in `root`.
+std::optional<Refusal> unrollToDpasTiles(mlir::RewriterBase &rewriter, mlir::Operation *root);
 
 } // namespace lantern::transforms
