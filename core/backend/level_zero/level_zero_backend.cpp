@@ -3,12 +3,12 @@
 #include "backend/gpu_kernel.h"
 #include "backend/jit.h"
 #include "backend/level_zero/level_zero_driver.h"
+#include "backend/level_zero/work_item_spirv.h"
 #include "backend/lowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/GPU/IR/CompilationInterfaces.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -17,25 +17,12 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Target/LLVM/XeVM/Utils.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/IR/DerivedTypes.h"
-#include "llvm/IR/InstIterator.h"
-#include "llvm/IR/Module.h"
-#include "llvm/Passes/PassBuilder.h"
-#include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
-#include <mutex>
 
-// LLVM's SPIR-V backend entry point (SPIRVAPI.cpp), exported by libLLVM but declared in no header.
-namespace llvm {
-extern "C" bool SPIRVTranslateModule(Module *module, std::string &spirv, std::string &error,
-                                     const std::vector<std::string> &extensions,
-                                     const std::vector<std::string> &options);
-} // namespace llvm
 
 namespace lantern::backend {
 
@@ -365,51 +352,6 @@ bool checkSpirvValues(mlir::ModuleOp module, bool matrixEngine, std::vector<Diag
   return false;
 }
 
-// The first LLVM value of a vector type SPIR-V cannot hold, printed, or "" when there is none.
-std::string unrepresentableVector(llvm::Module &module) {
-  for (llvm::Function &function : module)
-    for (llvm::Instruction &inst : llvm::instructions(function)) {
-      auto *vector = llvm::dyn_cast<llvm::FixedVectorType>(inst.getType());
-      unsigned n = vector ? vector->getNumElements() : 0;
-      if (vector && !(n == 2 || n == 3 || n == 4 || n == 8 || n == 16)) {
-        std::string text;
-        llvm::raw_string_ostream os(text);
-        inst.print(os);
-        return text;
-      }
-    }
-  return "";
-}
-
-// A work-item of a per-work-item kernel holds its rows as LLVM vectors of any width (64 floats for
-// d = 64), and SPIR-V has vectors of at most 16. IGC runs each work-item in one SIMD lane and splits
-// such vectors into scalars anyway, so LLVM does it here: masked loads and stores and reductions
-// are expanded, then every vector operation is scalarized. Returns "" or the value that stayed
-// unrepresentable; then the module's bodies are dropped, since LLVM's SPIR-V backend would stop the
-// process on it.
-std::string scalarizeWorkItemVectors(llvm::Module &module) {
-  llvm::LoopAnalysisManager loops;
-  llvm::FunctionAnalysisManager functions;
-  llvm::CGSCCAnalysisManager sccs;
-  llvm::ModuleAnalysisManager modules;
-  llvm::PassBuilder builder;
-  builder.registerModuleAnalyses(modules);
-  builder.registerCGSCCAnalyses(sccs);
-  builder.registerFunctionAnalyses(functions);
-  builder.registerLoopAnalyses(loops);
-  builder.crossRegisterProxies(loops, functions, sccs, modules);
-  llvm::ModulePassManager passes;
-  if (llvm::Error error = builder.parsePassPipeline(
-          passes, "function(scalarize-masked-mem-intrin,expand-reductions,scalarizer<load-store>,dce)"))
-    return "the scalarizing pipeline did not parse: " + llvm::toString(std::move(error));
-  passes.run(module, modules);
-  std::string left = unrepresentableVector(module);
-  if (!left.empty())
-    for (llvm::Function &function : module)
-      function.deleteBody();
-  return left;
-}
-
 // From the schedule's final IR to the module whose kernels are XeGPU ops on 2-D buffers: what
 // `--emit mlir` shows.
 bool lowerToXeGpu(mlir::ModuleOp module, const std::string &chip, bool &matrixEngine,
@@ -443,99 +385,6 @@ bool lowerToXeGpu(mlir::ModuleOp module, const std::string &chip, bool &matrixEn
   return true;
 }
 
-// The XeVM target's SPIR-V writer, with scalarizeWorkItemVectors where the stock one has no
-// optimization: MLIR 22.1's XeVM serializer offers no hook between LLVM IR and SPIR-V (it does not
-// pass TargetOptions' callbacks on). Binary output goes through LLVM's SPIRVTranslateModule with the
-// extensions the stock writer enables, text output through the SPIR-V target's assembly printer.
-class WorkItemSpirvWriter final : public mlir::xevm::SerializeGPUModuleBase {
-public:
-  using SerializeGPUModuleBase::SerializeGPUModuleBase;
-
-  // The value scalarizing left unrepresentable, or "".
-  const std::string &leftOver() const { return left_; }
-
-protected:
-  mlir::LogicalResult optimizeModule(llvm::Module &module, int) override {
-    left_ = scalarizeWorkItemVectors(module);
-    return mlir::success(left_.empty());
-  }
-
-  mlir::FailureOr<llvm::SmallVector<char, 0>> moduleToObject(llvm::Module &module) override {
-    if (targetOptions.getCompilationTarget() == mlir::gpu::CompilationTarget::Assembly) {
-      mlir::FailureOr<llvm::TargetMachine *> machine = getOrCreateTargetMachine();
-      if (mlir::failed(machine))
-        return getGPUModuleOp().emitError("no SPIR-V target machine for ") << triple;
-      mlir::FailureOr<llvm::SmallString<0>> text =
-          translateModuleToISA(module, **machine, [&] { return getGPUModuleOp().emitError(); });
-      if (mlir::failed(text))
-        return mlir::failure();
-      return llvm::SmallVector<char, 0>(text->begin(), text->end());
-    }
-    std::string binary, error;
-    if (!llvm::SPIRVTranslateModule(&module, binary, error,
-                                    {"SPV_EXT_relaxed_printf_string_address_space", "SPV_INTEL_cache_controls",
-                                     "SPV_INTEL_variable_length_array"},
-                                    {triple.str(), std::to_string(optLevel)}))
-      return getGPUModuleOp().emitError("LLVM's SPIR-V backend: ") << error;
-    return llvm::SmallVector<char, 0>(binary.begin(), binary.end());
-  }
-
-private:
-  std::string left_;
-};
-
-// Writes each per-work-item gpu.module as SPIR-V (format "bin" a binary, "isa" its text) and
-// replaces it with a gpu.binary, as gpu-module-to-binary does.
-bool writeWorkItemSpirv(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) {
-  static std::once_flag initialized;
-  std::call_once(initialized, [] {
-    LLVMInitializeSPIRVTargetInfo();
-    LLVMInitializeSPIRVTarget();
-    LLVMInitializeSPIRVTargetMC();
-    LLVMInitializeSPIRVAsmPrinter();
-  });
-  mlir::gpu::TargetOptions options({}, {}, {}, {},
-                                   format == "bin" ? mlir::gpu::CompilationTarget::Binary
-                                                   : mlir::gpu::CompilationTarget::Assembly);
-  DiagnosticCapture capture(*module.getContext());
-  std::string problem;
-  llvm::SmallVector<mlir::gpu::GPUModuleOp> gpuModules(module.getOps<mlir::gpu::GPUModuleOp>());
-  for (mlir::gpu::GPUModuleOp gpuModule : gpuModules) {
-    llvm::SmallVector<mlir::Attribute> objects;
-    for (mlir::Attribute target : gpuModule.getTargetsAttr() ? gpuModule.getTargetsAttr().getValue()
-                                                             : llvm::ArrayRef<mlir::Attribute>()) {
-      auto xe = llvm::dyn_cast<mlir::xevm::XeVMTargetAttr>(target);
-      if (!xe) {
-        problem = "gpu.module @" + gpuModule.getName().str() + " has a target that is not XeVM";
-        break;
-      }
-      WorkItemSpirvWriter writer(*gpuModule, xe, options);
-      std::optional<llvm::SmallVector<char, 0>> binary = writer.run();
-      if (!writer.leftOver().empty()) {
-        problem = "after scalarizing, the kernel still holds a vector SPIR-V cannot represent (2, 3, 4, 8 or 16 "
-                  "elements): " + writer.leftOver();
-        break;
-      }
-      if (!binary) {
-        problem = "serialize to SPIR-V failed for gpu.module @" + gpuModule.getName().str();
-        break;
-      }
-      objects.push_back(llvm::cast<mlir::gpu::TargetAttrInterface>(target).createObject(gpuModule, *binary, options));
-    }
-    if (!problem.empty())
-      break;
-    mlir::OpBuilder builder(gpuModule);
-    mlir::gpu::BinaryOp::create(builder, gpuModule.getLoc(), gpuModule.getName(), nullptr, objects);
-    gpuModule.erase();
-  }
-  std::vector<Diagnostic> captured = capture.take();
-  diagnostics.insert(diagnostics.end(), captured.begin(), captured.end());
-  if (problem.empty())
-    return true;
-  diagnostics.push_back(makeError("compile: " + problem));
-  return false;
-}
-
 // Distributes the XeGPU kernels over the lanes, lowers them to XeVM and LLVM and the host to LLVM,
 // then writes each gpu.module as SPIR-V.
 bool serialize(mlir::ModuleOp module, bool matrixEngine, const std::string &format,
@@ -543,6 +392,7 @@ bool serialize(mlir::ModuleOp module, bool matrixEngine, const std::string &form
   return runStage(module,
                   matrixEngine ? "distribute XeGPU over the lanes, lower to XeVM and LLVM" : "lower to XeVM and LLVM",
                   xevmPipeline(matrixEngine), diagnostics) &&
+         (matrixEngine || (moveBf16AsI16(module), runStage(module, "fold bitcasts", "gpu.module(canonicalize)", diagnostics))) &&
          checkSpirvValues(module, matrixEngine, diagnostics) &&
          (matrixEngine ? runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=" + format + "}", diagnostics)
                        : writeWorkItemSpirv(module, format, diagnostics));

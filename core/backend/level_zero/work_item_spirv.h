@@ -1,0 +1,34 @@
+// SPIR-V for per-work-item kernels of the level_zero backend (f32 schedules, no XMX): each work-item
+// keeps rows of a tile in LLVM vectors of any width, which SPIR-V cannot hold (2, 3, 4, 8 or 16
+// elements), so they are scalarized between LLVM IR and LLVM's SPIR-V backend; bf16 values move
+// through memory as 16-bit integers.
+#pragma once
+
+#include "ir/diagnostics.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+}
+
+namespace lantern::backend {
+
+// Turns the bf16 loads, stores and address computations of the gpu.modules' LLVM dialect into i16
+// ones with bitcasts around them (canonicalization folds the bitcast pairs).
+void moveBf16AsI16(mlir::ModuleOp module);
+
+// Expands masked memory intrinsics and reductions, then scalarizes every vector operation. Returns ""
+// or the first instruction whose vector type SPIR-V still cannot represent, printed; in that case
+// every function body is dropped (LLVM's SPIR-V backend would stop the process on it).
+std::string scalarizeWorkItemVectors(llvm::Module &module);
+
+// Serializes each gpu.module (XeVM target) through scalarizeWorkItemVectors to SPIR-V, format "bin"
+// (binary) or "isa" (text), and replaces it with a gpu.binary, as gpu-module-to-binary does. The
+// module's context needs the LLVM IR translations (registerLlvmTranslations, jit.h).
+bool writeWorkItemSpirv(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics);
+
+} // namespace lantern::backend
