@@ -474,6 +474,37 @@ std::vector<StepKind> buildCatalog() {
       }});
 
   kinds.push_back(StepKind{
+      "prefetch_key_tiles",
+      "Mark the key loop so the Intel GPU backend prefetches the next K and V tiles into the caches.",
+      "Before: each iteration of the key loop loads its K and V tiles with 2D block loads and waits for them. "
+      "After: the loop carries `lantern.prefetch = N` (upstream `transform.annotate`), and the level_zero "
+      "backend, once the loads are XeGPU ops, issues for every K/V block load an `xegpu.prefetch_nd` of the "
+      "same tile N iterations ahead (clamped to the last iteration), at the top of each iteration, and the "
+      "first iteration's before the loop: `intel_sub_group_2d_block_prefetch` in the SPIR-V. Why: the "
+      "tiles of the next iteration are already in L1/L2 when its loads run, so the DPAS work of one iteration "
+      "overlaps the memory latency of the next (lighthouse's attention pipeline prefetches K/V the same way). "
+      "The mark is an attribute, so exported scripts run in stock mlir-opt; other backends ignore it. The "
+      "`transform.xegpu.insert_prefetch` op of MLIR 22.1 is not used: on the unrolled loads it computes the "
+      "prefetch offset before the loop from values made inside it (operand does not dominate).",
+      "op:scf.for",
+      true,
+      {[] {
+        ParamSpec p{"distance", ParamType::Int, 1, "how many iterations ahead the tiles are prefetched"};
+        p.min = 1;
+        p.max = 8;
+        return p;
+      }()},
+      nullptr,
+      [](const Step &s, Emitter &e) {
+        std::string t = e.match(s.target);
+        std::string distance = e.fresh("distance");
+        e.line(distance + " = transform.param.constant " + std::to_string(s.params["distance"].get<int64_t>()) +
+               " : i64 -> !transform.param<i64>");
+        e.line("transform.annotate " + t + " \"lantern.prefetch\" = " + distance + " : " + kAnyOp +
+               ", !transform.param<i64>");
+      }});
+
+  kinds.push_back(StepKind{
       "fuse_consumers_into_loop",
       "Move the ops that consume a loop nest's results (the output cast) into the nest.",
       "Before: `scf.forall` loops (blocks, then threads inside) compute the attention output tile by tile; "

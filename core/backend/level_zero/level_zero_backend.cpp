@@ -15,7 +15,10 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/XeGPU/IR/XeGPU.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/IR/BuiltinOps.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -207,6 +210,85 @@ void flattenKernelBuffers(mlir::func::FuncOp func) {
   }
 }
 
+// The value of `offset` in the iteration where the loop's induction variable is `iv`: the ops of the
+// loop body it is computed from are cloned before the builder's insertion point. Null when it
+// depends on an op that cannot be recomputed (side effects, regions, or a loop-carried value).
+mlir::Value offsetAt(mlir::OpBuilder &builder, mlir::scf::ForOp loop, mlir::Value offset, mlir::Value iv) {
+  mlir::IRMapping map;
+  map.map(loop.getInductionVar(), iv);
+  std::function<bool(mlir::Value)> clone = [&](mlir::Value v) -> bool {
+    if (map.contains(v) || !loop.getRegion().isAncestor(v.getParentRegion()))
+      return true;
+    mlir::Operation *def = v.getDefiningOp();
+    if (!def || def->getNumRegions() != 0 || !mlir::isPure(def))
+      return false;
+    for (mlir::Value operand : def->getOperands())
+      if (!clone(operand))
+        return false;
+    builder.clone(*def, map);
+    return true;
+  };
+  return clone(offset) ? map.lookupOrDefault(offset) : mlir::Value();
+}
+
+// Key loops the schedule marked with `lantern.prefetch` = N (prefetch_key_tiles) prefetch, for each
+// 2D block load of a K or V tile, the tile of N iterations ahead into the caches (xegpu.prefetch_nd):
+// before the loop the first iteration's tiles, at the top of each iteration those of iteration
+// i + N, clamped to the last one (the last iterations prefetch it again instead of reading past
+// the buffer). Loads whose offsets depend on loop-carried values are left without. Returns how many
+// loads got a prefetch.
+int prefetchKeyTiles(mlir::ModuleOp module) {
+  int prefetched = 0;
+  llvm::SmallVector<mlir::scf::ForOp> loops;
+  module.walk([&](mlir::scf::ForOp loop) {
+    if (loop->hasAttr("lantern.prefetch"))
+      loops.push_back(loop);
+  });
+  for (mlir::scf::ForOp loop : loops) {
+    auto distanceAttr = llvm::dyn_cast<mlir::IntegerAttr>(loop->getAttr("lantern.prefetch"));
+    int64_t distance = distanceAttr ? distanceAttr.getInt() : 1;
+    llvm::SmallVector<mlir::xegpu::LoadNdOp> loads;
+    for (mlir::Operation &op : loop.getBody()->without_terminator())
+      if (auto load = llvm::dyn_cast<mlir::xegpu::LoadNdOp>(op); load && !load.getOffsets().empty() &&
+                                                                  !loop.getRegion().isAncestor(
+                                                                      load.getTensorDesc().getParentRegion()))
+        loads.push_back(load);
+    if (loads.empty())
+      continue;
+    mlir::Location loc = loop.getLoc();
+    mlir::OpBuilder before(loop);
+    mlir::OpBuilder inside = mlir::OpBuilder::atBlockBegin(loop.getBody());
+    // iv + N·step, at most the last iteration's iv (ub - step, or lb when the loop is shorter).
+    mlir::Value ahead = mlir::arith::AddIOp::create(
+        inside, loc, loop.getInductionVar(),
+        mlir::arith::MulIOp::create(inside, loc, loop.getStep(),
+                                    mlir::arith::ConstantIndexOp::create(inside, loc, distance)));
+    mlir::Value last = mlir::arith::MaxSIOp::create(
+        inside, loc, loop.getLowerBound(), mlir::arith::SubIOp::create(inside, loc, loop.getUpperBound(), loop.getStep()));
+    mlir::Value next = mlir::arith::MinSIOp::create(inside, loc, ahead, last);
+    auto cached = mlir::xegpu::CachePolicyAttr::get(module.getContext(), mlir::xegpu::CachePolicy::CACHED);
+    auto prefetchAt = [&](mlir::OpBuilder &b, mlir::xegpu::LoadNdOp load, mlir::Value iv) {
+      llvm::SmallVector<mlir::OpFoldResult> offsets;
+      for (mlir::OpFoldResult offset : load.getMixedOffsets()) {
+        if (auto value = llvm::dyn_cast<mlir::Value>(offset)) {
+          mlir::Value at = offsetAt(b, loop, value, iv);
+          if (!at)
+            return false;
+          offsets.push_back(at);
+        } else {
+          offsets.push_back(offset);
+        }
+      }
+      mlir::xegpu::PrefetchNdOp::create(b, loc, load.getTensorDesc(), offsets, cached, cached, nullptr, nullptr);
+      return true;
+    };
+    for (mlir::xegpu::LoadNdOp load : loads)
+      if (prefetchAt(before, load, loop.getLowerBound()) && prefetchAt(inside, load, next))
+        ++prefetched;
+  }
+  return prefetched;
+}
+
 // Kernels run on subgroups of 16 lanes: XeGPU lays tiles out for 16 and its cross-lane shuffles
 // lower to SPIR-V only when the kernel requires that size.
 void requireSubgroupSize(mlir::ModuleOp module) {
@@ -381,6 +463,8 @@ bool lowerToXeGpu(mlir::ModuleOp module, const std::string &chip, bool &matrixEn
                 matrixEngine ? "outline the kernel and convert its vectors to XeGPU" : "outline the kernel",
                 outlinePipeline(chip, matrixEngine), diagnostics))
     return false;
+  if (matrixEngine)
+    prefetchKeyTiles(module);
   requireSubgroupSize(module);
   return true;
 }
