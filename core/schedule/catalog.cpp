@@ -478,9 +478,10 @@ std::vector<StepKind> buildCatalog() {
       "Mark the key loop so the Intel GPU backend prefetches the next K and V tiles into the caches.",
       "Before: each iteration of the key loop loads its K and V tiles with 2D block loads and waits for them. "
       "After: the loop carries `lantern.prefetch = N` (upstream `transform.annotate`), and the level_zero "
-      "backend, once the loads are XeGPU ops, issues for every K/V block load an `xegpu.prefetch_nd` of the "
-      "same tile N iterations ahead (clamped to the last iteration), at the top of each iteration, and the "
-      "first iteration's before the loop: `intel_sub_group_2d_block_prefetch` in the SPIR-V. Why: the "
+      "backend, once the loads are XeGPU ops, issues for every block load of floats in the loop (the K and V "
+      "tiles, an additive mask's tiles) an `xegpu.prefetch_nd` of the same tile N iterations ahead (clamped to "
+      "the last iteration), at the top of each iteration, and the first iteration's before the loop: "
+      "`intel_sub_group_2d_block_prefetch` in the SPIR-V. Why: the "
       "tiles of the next iteration are already in L1/L2 when its loads run, so the DPAS work of one iteration "
       "overlaps the memory latency of the next (lighthouse's attention pipeline prefetches K/V the same way). "
       "The mark is an attribute, so exported scripts run in stock mlir-opt; other backends ignore it. The "

@@ -53,7 +53,7 @@ TEST(Schedule, RoundTripsThroughJsonAndLeavesDefaultsOut) {
 TEST(Schedule, ErrorsNameTheStepTheFieldAndWhatWasExpected) {
   EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "cleanup"}, {"step": "tiel"}]})"),
             "test.json: error: step 2 (tiel): unknown step kind 'tiel' (did you mean 'tile'?); expected one of: "
-            "tile, fuse, fuse_into, tile_reduction, decompose, generalize, fold_unit_dims, vectorize, carry_vectors_in_loop, skip_masked_key_tiles, distribute_to_mma_sync, unroll_to_dpas_tiles, fuse_consumers_into_loop, map_to_gpu, "
+            "tile, fuse, fuse_into, tile_reduction, decompose, generalize, fold_unit_dims, vectorize, carry_vectors_in_loop, skip_masked_key_tiles, distribute_to_mma_sync, unroll_to_dpas_tiles, prefetch_key_tiles, fuse_consumers_into_loop, map_to_gpu, "
             "bufferize, "
             "cleanup, pass, transform, fold_scalar_or_splat_constant, erase_unused_operands_and_results, "
             "fold_reshape_ops_by_expansion, annotate_fastmath, narrow_vector_contract_operands, "

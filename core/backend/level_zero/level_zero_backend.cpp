@@ -248,11 +248,17 @@ int prefetchKeyTiles(mlir::ModuleOp module) {
     auto distanceAttr = llvm::dyn_cast<mlir::IntegerAttr>(loop->getAttr("lantern.prefetch"));
     int64_t distance = distanceAttr ? distanceAttr.getInt() : 1;
     llvm::SmallVector<mlir::xegpu::LoadNdOp> loads;
-    for (mlir::Operation &op : loop.getBody()->without_terminator())
-      if (auto load = llvm::dyn_cast<mlir::xegpu::LoadNdOp>(op); load && !load.getOffsets().empty() &&
-                                                                  !loop.getRegion().isAncestor(
-                                                                      load.getTensorDesc().getParentRegion()))
+    // K and V tiles: 16- or 32-bit floats (an i1 mask tile would stop XeGPU's lowering of the
+    // prefetch), on a descriptor made outside the loop, at offsets that move with it.
+    for (mlir::Operation &op : loop.getBody()->without_terminator()) {
+      auto load = llvm::dyn_cast<mlir::xegpu::LoadNdOp>(op);
+      if (!load || load.getOffsets().empty() || loop.getRegion().isAncestor(load.getTensorDesc().getParentRegion()))
+        continue;
+      mlir::Type element = load.getTensorDescType().getElementType();
+      if (llvm::isa<mlir::FloatType>(element) &&
+          (element.getIntOrFloatBitWidth() == 16 || element.getIntOrFloatBitWidth() == 32))
         loads.push_back(load);
+    }
     if (loads.empty())
       continue;
     mlir::Location loc = loop.getLoc();
@@ -267,6 +273,23 @@ int prefetchKeyTiles(mlir::ModuleOp module) {
         inside, loc, loop.getLowerBound(), mlir::arith::SubIOp::create(inside, loc, loop.getUpperBound(), loop.getStep()));
     mlir::Value next = mlir::arith::MinSIOp::create(inside, loc, ahead, last);
     auto cached = mlir::xegpu::CachePolicyAttr::get(module.getContext(), mlir::xegpu::CachePolicy::CACHED);
+    // Prefetches get descriptors of their own: on the loads' descriptor, the prefetch's plain layout
+    // would meet the transposed (K) and VNNI (V) layouts of the loads, and lane-layout propagation
+    // would give the loads plain block reads.
+    llvm::DenseMap<mlir::Value, mlir::Value> prefetchDescriptors;
+    auto prefetchDescriptor = [&](mlir::xegpu::LoadNdOp load) {
+      mlir::Value &desc = prefetchDescriptors[load.getTensorDesc()];
+      if (!desc) {
+        mlir::Operation *def = load.getTensorDesc().getDefiningOp();
+        mlir::OpBuilder b(def ? def->getBlock() : load->getBlock(), def ? std::next(def->getIterator())
+                                                                         : load->getBlock()->begin());
+        mlir::Operation *copy = def ? b.clone(*def) : nullptr;
+        if (copy) // marked, so that CSE does not merge it back into the loads' descriptor
+          copy->setAttr("lantern.prefetch", mlir::UnitAttr::get(copy->getContext()));
+        desc = copy ? copy->getResult(0) : mlir::Value(load.getTensorDesc());
+      }
+      return desc;
+    };
     auto prefetchAt = [&](mlir::OpBuilder &b, mlir::xegpu::LoadNdOp load, mlir::Value iv) {
       llvm::SmallVector<mlir::OpFoldResult> offsets;
       for (mlir::OpFoldResult offset : load.getMixedOffsets()) {
@@ -279,7 +302,7 @@ int prefetchKeyTiles(mlir::ModuleOp module) {
           offsets.push_back(offset);
         }
       }
-      mlir::xegpu::PrefetchNdOp::create(b, loc, load.getTensorDesc(), offsets, cached, cached, nullptr, nullptr);
+      mlir::xegpu::PrefetchNdOp::create(b, loc, prefetchDescriptor(load), offsets, cached, cached, nullptr, nullptr);
       return true;
     };
     for (mlir::xegpu::LoadNdOp load : loads)
