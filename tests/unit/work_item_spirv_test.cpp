@@ -30,6 +30,14 @@ std::string firstMessage(const std::vector<Diagnostic> &diagnostics) {
   return diagnostics.empty() ? "" : diagnostics.front().message;
 }
 
+// A module of the LLVM dialect with the translations serialization needs registered.
+ParseResult parseForSerialization(mlir::MLIRContext &context, std::string_view text, std::string_view name) {
+  ParseResult parsed = parseModule(context, text, name);
+  if (parsed.module)
+    registerLlvmTranslations(*parsed.module);
+  return parsed;
+}
+
 std::unique_ptr<llvm::Module> parseIr(llvm::LLVMContext &context, const char *text) {
   llvm::SMDiagnostic error;
   std::unique_ptr<llvm::Module> module = llvm::parseAssemblyString(text, error, context);
@@ -148,9 +156,8 @@ module {
 
 TEST(WriteWorkItemSpirv, ReplacesTheGpuModuleWithABinary) {
   auto context = makeContext();
-  ParseResult parsed = parseModule(*context, kRowModule, "row.mlir");
+  ParseResult parsed = parseForSerialization(*context, kRowModule, "row.mlir");
   ASSERT_TRUE(parsed.module) << firstMessage(parsed.diagnostics);
-  registerLlvmTranslations(*parsed.module);
   std::vector<Diagnostic> diagnostics;
   ASSERT_TRUE(writeWorkItemSpirv(*parsed.module, "bin", diagnostics)) << firstMessage(diagnostics);
   EXPECT_TRUE(diagnostics.empty());
@@ -166,9 +173,8 @@ TEST(WriteWorkItemSpirv, ReplacesTheGpuModuleWithABinary) {
 
 TEST(WriteWorkItemSpirv, AssemblyIsText) {
   auto context = makeContext();
-  ParseResult parsed = parseModule(*context, kRowModule, "row.mlir");
+  ParseResult parsed = parseForSerialization(*context, kRowModule, "row.mlir");
   ASSERT_TRUE(parsed.module) << firstMessage(parsed.diagnostics);
-  registerLlvmTranslations(*parsed.module);
   std::vector<Diagnostic> diagnostics;
   ASSERT_TRUE(writeWorkItemSpirv(*parsed.module, "isa", diagnostics)) << firstMessage(diagnostics);
   auto binary = *parsed.module->getOps<mlir::gpu::BinaryOp>().begin();
@@ -179,7 +185,7 @@ TEST(WriteWorkItemSpirv, AssemblyIsText) {
 TEST(WriteWorkItemSpirv, AVectorLeftWideIsAnErrorNotAnAbort) {
   // LLVM's SPIR-V backend would stop the process on the 64-float call; the writer names it instead.
   auto context = makeContext();
-  ParseResult parsed = parseModule(*context, R"(
+  ParseResult parsed = parseForSerialization(*context, R"(
 module {
   gpu.module @k [#xevm.target<chip = "bmg">] {
     llvm.func @opaque(vector<64xf32>) -> vector<64xf32>
@@ -194,7 +200,6 @@ module {
 )",
                                    "opaque.mlir");
   ASSERT_TRUE(parsed.module) << firstMessage(parsed.diagnostics);
-  registerLlvmTranslations(*parsed.module);
   std::vector<Diagnostic> diagnostics;
   EXPECT_FALSE(writeWorkItemSpirv(*parsed.module, "bin", diagnostics));
   ASSERT_FALSE(diagnostics.empty());

@@ -351,39 +351,35 @@ void carryScalarsForZeroDimVectors(mlir::func::FuncOp func) {
   for (mlir::scf::ForOp loop : loops) {
     mlir::IRRewriter rewriter(loop.getContext());
     mlir::Location loc = loop.getLoc();
+    // A 0-d vector's scalar, and back; other values pass through.
+    auto toScalar = [&](mlir::Value v) -> mlir::Value {
+      return isZeroDim(v.getType()) ? mlir::vector::ExtractOp::create(rewriter, loc, v, llvm::ArrayRef<int64_t>{})
+                                    : v;
+    };
+    auto toVector = [&](mlir::Value old, mlir::Value v) -> mlir::Value {
+      return isZeroDim(old.getType()) ? mlir::vector::BroadcastOp::create(rewriter, loc, old.getType(), v) : v;
+    };
     rewriter.setInsertionPoint(loop);
-    llvm::SmallVector<mlir::Value> inits;
-    for (mlir::Value init : loop.getInitArgs())
-      inits.push_back(isZeroDim(init.getType())
-                          ? mlir::vector::ExtractOp::create(rewriter, loc, init, llvm::ArrayRef<int64_t>{}).getResult()
-                          : init);
+    auto inits = llvm::map_to_vector(loop.getInitArgs(), toScalar);
     auto newLoop = mlir::scf::ForOp::create(rewriter, loc, loop.getLowerBound(), loop.getUpperBound(),
                                             loop.getStep(), inits);
     mlir::Block *body = newLoop.getBody();
     rewriter.setInsertionPointToStart(body);
     llvm::SmallVector<mlir::Value> oldArgs{newLoop.getInductionVar()};
     for (auto [oldArg, newArg] : llvm::zip(loop.getRegionIterArgs(), newLoop.getRegionIterArgs()))
-      oldArgs.push_back(isZeroDim(oldArg.getType())
-                            ? mlir::vector::BroadcastOp::create(rewriter, loc, oldArg.getType(), newArg).getResult()
-                            : mlir::Value(newArg));
+      oldArgs.push_back(toVector(oldArg, newArg));
     if (!body->empty() && body->back().hasTrait<mlir::OpTrait::IsTerminator>())
       rewriter.eraseOp(&body->back());
     mlir::Block *oldBody = loop.getBody();
     auto oldYield = llvm::cast<mlir::scf::YieldOp>(oldBody->getTerminator());
     rewriter.mergeBlocks(oldBody, body, oldArgs);
     rewriter.setInsertionPoint(oldYield);
-    llvm::SmallVector<mlir::Value> yielded;
-    for (mlir::Value v : oldYield.getOperands())
-      yielded.push_back(isZeroDim(v.getType())
-                            ? mlir::vector::ExtractOp::create(rewriter, loc, v, llvm::ArrayRef<int64_t>{}).getResult()
-                            : v);
+    auto yielded = llvm::map_to_vector(oldYield.getOperands(), toScalar);
     rewriter.replaceOpWithNewOp<mlir::scf::YieldOp>(oldYield, yielded);
     rewriter.setInsertionPointAfter(newLoop);
     llvm::SmallVector<mlir::Value> results;
     for (auto [oldResult, newResult] : llvm::zip(loop.getResults(), newLoop.getResults()))
-      results.push_back(isZeroDim(oldResult.getType())
-                            ? mlir::vector::BroadcastOp::create(rewriter, loc, oldResult.getType(), newResult).getResult()
-                            : mlir::Value(newResult));
+      results.push_back(toVector(oldResult, newResult));
     rewriter.replaceOp(loop, results);
   }
 }
