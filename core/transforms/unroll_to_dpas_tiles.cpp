@@ -173,8 +173,11 @@ std::optional<llvm::SmallVector<int64_t>> nativeShape(mlir::Operation *op,
     type = llvm::cast<mlir::VectorType>(op->getResult(0).getType());
   else
     return std::nullopt;
+  // 1-D index vectors are key indices, laid along the columns of score tiles: 16 per piece, one per
+  // lane. (Row indices become constants first: rowIndexStepsToConstants.) Other 1-D vectors are row
+  // statistics: 8 per piece.
   if (type.getRank() == 1)
-    return llvm::SmallVector<int64_t>{kM};
+    return llvm::SmallVector<int64_t>{type.getElementType().isIndex() ? kN : kM};
   if (type.getRank() != 2)
     return std::nullopt;
   // B operands (and their pieces, which are 16x16 once cut) stay 16x16: one block load, one DPAS B.
@@ -393,6 +396,51 @@ void separateReductionAccumulators(mlir::RewriterBase &rewriter, mlir::Operation
 }
 
 
+// vector.step feeding only row broadcasts (the rows of an index mask) becomes the constant
+// [0, 1, ...]: every lane holds a tile's rows, and XeGPU's lane distribution (MLIR 22.1) moves such a
+// constant but not a step.
+void rowIndexStepsToConstants(mlir::RewriterBase &rewriter, mlir::Operation *root) {
+  llvm::SmallVector<mlir::vector::StepOp> steps;
+  root->walk([&](mlir::vector::StepOp step) {
+    bool rows = !step->use_empty() && llvm::all_of(step->getUsers(), [](mlir::Operation *u) {
+      auto b = llvm::dyn_cast<mlir::vector::BroadcastOp>(u);
+      return b && isRowBroadcast(b);
+    });
+    if (rows)
+      steps.push_back(step);
+  });
+  for (mlir::vector::StepOp step : steps) {
+    mlir::VectorType type = step.getType();
+    llvm::SmallVector<mlir::Attribute> values;
+    for (int64_t i = 0; i < type.getNumElements(); ++i)
+      values.push_back(rewriter.getIndexAttr(i));
+    rewriter.setInsertionPoint(step);
+    rewriter.replaceOpWithNewOp<mlir::arith::ConstantOp>(step, mlir::DenseElementsAttr::get(type, values));
+  }
+}
+
+// A piece of a key-index vector: extract_strided_slice(step : N, offset, n) = step : n + offset.
+// XeGPU distributes a step of 16 as the lane id; it cannot cut one of 64.
+struct StepSliceToStep final : mlir::OpRewritePattern<mlir::vector::ExtractStridedSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  mlir::LogicalResult matchAndRewrite(mlir::vector::ExtractStridedSliceOp slice,
+                                      mlir::PatternRewriter &rewriter) const override {
+    auto step = slice.getSource().getDefiningOp<mlir::vector::StepOp>();
+    if (!step || slice.getType().getRank() != 1 || slice.hasNonUnitStrides())
+      return mlir::failure();
+    int64_t offset = llvm::cast<mlir::IntegerAttr>(slice.getOffsets()[0]).getInt();
+    mlir::Location loc = slice.getLoc();
+    mlir::Value piece = mlir::vector::StepOp::create(rewriter, loc, slice.getType());
+    if (offset != 0) {
+      auto splat = mlir::DenseElementsAttr::get(slice.getType(), rewriter.getIndexAttr(offset));
+      piece = mlir::arith::AddIOp::create(rewriter, loc, piece,
+                                          mlir::arith::ConstantOp::create(rewriter, loc, splat));
+    }
+    rewriter.replaceOp(slice, piece);
+    return mlir::success();
+  }
+};
+
 } // namespace
 
 std::optional<Refusal> unrollToDpasTiles(mlir::RewriterBase &rewriter, mlir::Operation *root) {
@@ -408,6 +456,7 @@ std::optional<Refusal> unrollToDpasTiles(mlir::RewriterBase &rewriter, mlir::Ope
   if (std::optional<Refusal> refusal = checkDivisible(root, operandBChains(root)))
     return refusal;
 
+  rowIndexStepsToConstants(rewriter, root);
   for (mlir::vector::ContractionOp contract : found)
     if (formOf(contract) == ContractForm::ABt)
       makeRowMajor(rewriter, contract);
@@ -428,6 +477,7 @@ std::optional<Refusal> unrollToDpasTiles(mlir::RewriterBase &rewriter, mlir::Ope
   mlir::vector::populateVectorUnrollPatterns(
       patterns, mlir::vector::UnrollVectorOptions().setNativeShapeFn(
                     [&](mlir::Operation *op) { return nativeShape(op, bChains); }));
+  patterns.add<StepSliceToStep>(ctx);
   mlir::vector::ExtractStridedSliceOp::getCanonicalizationPatterns(patterns, ctx);
   mlir::vector::InsertStridedSliceOp::getCanonicalizationPatterns(patterns, ctx);
   mlir::vector::BroadcastOp::getCanonicalizationPatterns(patterns, ctx);

@@ -419,7 +419,8 @@ std::string xevmPipeline(bool matrixEngine) {
 // The last check before SPIR-V. LLVM's SPIR-V backend stops the process on what it cannot write, so
 // such a value is an error here, naming the op that makes it: bf16 arithmetic (it needs
 // SPV_KHR_bfloat16; bf16 values should only be loaded, converted and fed to DPAS) and, in XMX
-// kernels, vectors that SPIR-V cannot hold (2, 3, 4, 8 or 16 elements). Per-work-item kernels keep
+// kernels, vectors that SPIR-V cannot hold (2, 3, 4, 8 or 16 elements; a 1-element vector, such as
+// a lane's share of a distributed vector.step, is written as a scalar). Per-work-item kernels keep
 // whole rows of a tile in one vector (vector<64xf32> for d = 64): LLVM scalarizes those at
 // serialization (scalarizeWorkItemVectors).
 bool checkSpirvValues(mlir::ModuleOp module, bool matrixEngine, std::vector<Diagnostic> &diagnostics) {
@@ -435,7 +436,7 @@ bool checkSpirvValues(mlir::ModuleOp module, bool matrixEngine, std::vector<Diag
         }
         auto vector = llvm::dyn_cast<mlir::VectorType>(t);
         int64_t n = vector ? vector.getNumElements() : 0;
-        if (matrixEngine && vector && (vector.getRank() != 1 || !(n == 2 || n == 3 || n == 4 || n == 8 || n == 16))) {
+        if (matrixEngine && vector && (vector.getRank() != 1 || !(n == 1 || n == 2 || n == 3 || n == 4 || n == 8 || n == 16))) {
           std::string type;
           llvm::raw_string_ostream os(type);
           os << vector;

@@ -59,6 +59,68 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// A causal index mask (16 rows at %row0, a 32-key tile at %j): the row indices, a vector.step seen only
+// through row broadcasts, become the constant [0..7] of each 8-row piece; the key indices are cut
+// into pieces of 16, one per lane, each a vector.step of 16 plus its offset (XeGPU distributes a step
+// of 16 as the lane id, and cannot cut one of 32).
+// CHECK-LABEL: func.func @causal_mask
+// CHECK-DAG: %[[SIXTEEN:.+]] = arith.constant dense<16> : vector<16xindex>
+// CHECK-DAG: %[[ROWS1:.+]] = arith.constant dense<[8, 9, 10, 11, 12, 13, 14, 15]> : vector<8xindex>
+// CHECK-DAG: %[[ROWS0:.+]] = arith.constant dense<[0, 1, 2, 3, 4, 5, 6, 7]> : vector<8xindex>
+// CHECK: vector.shape_cast %[[ROWS0]] : vector<8xindex> to vector<8x1xindex>
+// CHECK: vector.shape_cast %[[ROWS1]] : vector<8xindex> to vector<8x1xindex>
+// CHECK: scf.for
+// CHECK: %[[STEP0:.+]] = vector.step : vector<16xindex>
+// CHECK: %[[KEYS0:.+]] = arith.addi %{{.+}}, %[[STEP0]] : vector<16xindex>
+// CHECK: %[[STEP1:.+]] = vector.step : vector<16xindex>
+// CHECK: %[[SECOND:.+]] = arith.addi %[[STEP1]], %[[SIXTEEN]] : vector<16xindex>
+// CHECK: %[[KEYS1:.+]] = arith.addi %{{.+}}, %[[SECOND]] : vector<16xindex>
+// CHECK: vector.broadcast %[[KEYS0]] : vector<16xindex> to vector<8x16xindex>
+// CHECK: arith.cmpi ule, %{{.+}}, %{{.+}} : vector<8x16xindex>
+// CHECK: vector.broadcast %[[KEYS1]] : vector<16xindex> to vector<8x16xindex>
+// CHECK-COUNT-4: arith.select %{{.+}}, %{{.+}}, %{{.+}} : vector<8x16xi1>, vector<8x16xf32>
+// CHECK-NOT: vector<32xindex>
+// CHECK: return
+func.func @causal_mask(%q: memref<16x32xbf16>, %k: memref<256x32xbf16>, %out: memref<16x32xf32>, %row0: index) {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x32xf32>
+  %ninf = arith.constant dense<0xFF800000> : vector<16x32xf32>
+  %qt = vector.transfer_read %q[%c0, %c0], %pad {in_bounds = [true, true]} : memref<16x32xbf16>, vector<16x32xbf16>
+  %rs = vector.step : vector<16xindex>
+  %rb = vector.broadcast %rs : vector<16xindex> to vector<32x16xindex>
+  %rt = vector.transpose %rb, [1, 0] : vector<32x16xindex> to vector<16x32xindex>
+  %r0 = vector.broadcast %row0 : index to vector<16x32xindex>
+  %rows = arith.addi %r0, %rt : vector<16x32xindex>
+  scf.for %j = %c0 to %c256 step %c32 {
+    %kt = vector.transfer_read %k[%j, %c0], %pad {in_bounds = [true, true]} : memref<256x32xbf16>, vector<32x32xbf16>
+    %s = vector.contract {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>,
+                                           affine_map<(m, n, k) -> (m, n)>],
+                          iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+         %qt, %kt, %zero : vector<16x32xbf16>, vector<32x32xbf16> into vector<16x32xf32>
+    %ks = vector.step : vector<32xindex>
+    %kj = vector.broadcast %j : index to vector<32xindex>
+    %keys = arith.addi %kj, %ks : vector<32xindex>
+    %kb = vector.broadcast %keys : vector<32xindex> to vector<16x32xindex>
+    %visible = arith.cmpi ule, %kb, %rows : vector<16x32xindex>
+    %masked = arith.select %visible, %s, %ninf : vector<16x32xi1>, vector<16x32xf32>
+    vector.transfer_write %masked, %out[%c0, %c0] {in_bounds = [true, true]} : vector<16x32xf32>, memref<16x32xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.lantern.unroll_to_dpas_tiles %f : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 // Legality: there must be a contraction to map onto DPAS.
 // expected-note @below {{here}}
 func.func @no_contraction(%a: vector<16x32xf32>) -> vector<16x32xf32> {
