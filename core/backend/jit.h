@@ -100,7 +100,7 @@ public:
     auto invoke = [&]() { return JitExecutable::invoke(descriptors, diagnostics); };
     if (!timeRuns(repeats, timings, [&](double &ms) { return Runtime::timeMilliseconds(invoke, ms, error); }))
       return failed("the kernel");
-    // The outputs (the last buffers) come back; inputs are not written by a kernel.
+    // Every buffer comes back: the executable does not know which of them are results.
     for (size_t i = 0; i < args.size(); ++i)
       if (!Runtime::copyToHost(buffers[i], args[i].raw(), args[i].data.size(), error))
         return failed("copying " + args[i].name + " back from the GPU");

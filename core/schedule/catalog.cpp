@@ -52,6 +52,12 @@ ParamSpec intList(std::string name, nlohmann::json def, std::string help, int64_
   p.min = min;
   return p;
 }
+ParamSpec integer(std::string name, int64_t def, std::string help, int64_t min, int64_t max) {
+  ParamSpec p{std::move(name), ParamType::Int, def, std::move(help)};
+  p.min = min;
+  p.max = max;
+  return p;
+}
 ParamSpec boolean(std::string name, bool def, std::string help) {
   return ParamSpec{std::move(name), ParamType::Bool, def, std::move(help)};
 }
@@ -491,12 +497,7 @@ std::vector<StepKind> buildCatalog() {
       "prefetch offset before the loop from values made inside it (operand does not dominate).",
       "op:scf.for",
       true,
-      {[] {
-        ParamSpec p{"distance", ParamType::Int, 1, "how many iterations ahead the tiles are prefetched"};
-        p.min = 1;
-        p.max = 8;
-        return p;
-      }()},
+      {integer("distance", 1, "how many iterations ahead the tiles are prefetched", 1, 8)},
       nullptr,
       [](const Step &s, Emitter &e) {
         std::string t = e.match(s.target);

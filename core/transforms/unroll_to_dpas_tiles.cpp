@@ -395,7 +395,6 @@ void separateReductionAccumulators(mlir::RewriterBase &rewriter, mlir::Operation
   }
 }
 
-
 // vector.step feeding only row broadcasts (the rows of an index mask) becomes the constant
 // [0, 1, ...]: every lane holds a tile's rows, and XeGPU's lane distribution (MLIR 22.1) moves such a
 // constant but not a step.

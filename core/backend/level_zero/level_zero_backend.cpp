@@ -17,15 +17,14 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Dialect/XeGPU/IR/XeGPU.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
-#include "mlir/IR/BuiltinOps.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
-
 
 namespace lantern::backend {
 
@@ -235,10 +234,8 @@ mlir::Value offsetAt(mlir::OpBuilder &builder, mlir::scf::ForOp loop, mlir::Valu
 // 2D block load of a K or V tile, the tile of N iterations ahead into the caches (xegpu.prefetch_nd):
 // before the loop the first iteration's tiles, at the top of each iteration those of iteration
 // i + N, clamped to the last one (the last iterations prefetch it again instead of reading past
-// the buffer). Loads whose offsets depend on loop-carried values are left without. Returns how many
-// loads got a prefetch.
-int prefetchKeyTiles(mlir::ModuleOp module) {
-  int prefetched = 0;
+// the buffer). Loads whose offsets depend on loop-carried values are left without.
+void prefetchKeyTiles(mlir::ModuleOp module) {
   llvm::SmallVector<mlir::scf::ForOp> loops;
   module.walk([&](mlir::scf::ForOp loop) {
     if (loop->hasAttr("lantern.prefetch"))
@@ -249,10 +246,13 @@ int prefetchKeyTiles(mlir::ModuleOp module) {
     int64_t distance = distanceAttr ? distanceAttr.getInt() : 1;
     llvm::SmallVector<mlir::xegpu::LoadNdOp> loads;
     // K and V tiles: 16- or 32-bit floats (an i1 mask tile would stop XeGPU's lowering of the
-    // prefetch), on a descriptor made outside the loop, at offsets that move with it.
+    // prefetch), on a descriptor an op makes outside the loop, at offsets that move with it.
     for (mlir::Operation &op : loop.getBody()->without_terminator()) {
       auto load = llvm::dyn_cast<mlir::xegpu::LoadNdOp>(op);
-      if (!load || load.getOffsets().empty() || loop.getRegion().isAncestor(load.getTensorDesc().getParentRegion()))
+      if (!load || load.getOffsets().empty())
+        continue;
+      mlir::Operation *descriptor = load.getTensorDesc().getDefiningOp();
+      if (!descriptor || loop->isAncestor(descriptor))
         continue;
       mlir::Type element = load.getTensorDescType().getElementType();
       if (llvm::isa<mlir::FloatType>(element) &&
@@ -275,18 +275,16 @@ int prefetchKeyTiles(mlir::ModuleOp module) {
     auto cached = mlir::xegpu::CachePolicyAttr::get(module.getContext(), mlir::xegpu::CachePolicy::CACHED);
     // Prefetches get descriptors of their own: on the loads' descriptor, the prefetch's plain layout
     // would meet the transposed (K) and VNNI (V) layouts of the loads, and lane-layout propagation
-    // would give the loads plain block reads.
+    // would give the loads plain block reads. The copy is marked so that CSE does not merge it back.
     llvm::DenseMap<mlir::Value, mlir::Value> prefetchDescriptors;
     auto prefetchDescriptor = [&](mlir::xegpu::LoadNdOp load) {
       mlir::Value &desc = prefetchDescriptors[load.getTensorDesc()];
       if (!desc) {
         mlir::Operation *def = load.getTensorDesc().getDefiningOp();
-        mlir::OpBuilder b(def ? def->getBlock() : load->getBlock(), def ? std::next(def->getIterator())
-                                                                         : load->getBlock()->begin());
-        mlir::Operation *copy = def ? b.clone(*def) : nullptr;
-        if (copy) // marked, so that CSE does not merge it back into the loads' descriptor
-          copy->setAttr("lantern.prefetch", mlir::UnitAttr::get(copy->getContext()));
-        desc = copy ? copy->getResult(0) : mlir::Value(load.getTensorDesc());
+        mlir::OpBuilder b(def->getBlock(), std::next(def->getIterator()));
+        mlir::Operation *copy = b.clone(*def);
+        copy->setAttr("lantern.prefetch", mlir::UnitAttr::get(copy->getContext()));
+        desc = copy->getResult(0);
       }
       return desc;
     };
@@ -306,10 +304,9 @@ int prefetchKeyTiles(mlir::ModuleOp module) {
       return true;
     };
     for (mlir::xegpu::LoadNdOp load : loads)
-      if (prefetchAt(before, load, loop.getLowerBound()) && prefetchAt(inside, load, next))
-        ++prefetched;
+      if (prefetchAt(before, load, loop.getLowerBound()))
+        prefetchAt(inside, load, next);
   }
-  return prefetched;
 }
 
 // Kernels run on subgroups of 16 lanes: XeGPU lays tiles out for 16 and its cross-lane shuffles
@@ -336,18 +333,15 @@ bool usesMatrixEngine(mlir::func::FuncOp func) {
 // A work-item owning one row carries its running max and sum through the key loop as 0-d vectors,
 // which MLIR 22.1's convert-xegpu-to-xevm cannot convert: such loops carry the scalars instead.
 void carryScalarsForZeroDimVectors(mlir::func::FuncOp func) {
-  llvm::SmallVector<mlir::scf::ForOp> loops;
-  func.walk([&](mlir::scf::ForOp loop) {
-    if (llvm::any_of(loop.getInitArgs().getTypes(), [](mlir::Type t) {
-          auto v = llvm::dyn_cast<mlir::VectorType>(t);
-          return v && v.getRank() == 0;
-        }))
-      loops.push_back(loop);
-  });
   auto isZeroDim = [](mlir::Type t) {
     auto v = llvm::dyn_cast<mlir::VectorType>(t);
     return v && v.getRank() == 0;
   };
+  llvm::SmallVector<mlir::scf::ForOp> loops;
+  func.walk([&](mlir::scf::ForOp loop) {
+    if (llvm::any_of(loop.getInitArgs().getTypes(), isZeroDim))
+      loops.push_back(loop);
+  });
   for (mlir::scf::ForOp loop : loops) {
     mlir::IRRewriter rewriter(loop.getContext());
     mlir::Location loc = loop.getLoc();
@@ -436,7 +430,7 @@ bool checkSpirvValues(mlir::ModuleOp module, bool matrixEngine, std::vector<Diag
         }
         auto vector = llvm::dyn_cast<mlir::VectorType>(t);
         int64_t n = vector ? vector.getNumElements() : 0;
-        if (matrixEngine && vector && (vector.getRank() != 1 || !(n == 1 || n == 2 || n == 3 || n == 4 || n == 8 || n == 16))) {
+        if (matrixEngine && vector && (vector.getRank() != 1 || !spirvHoldsVectorOf(n))) {
           std::string type;
           llvm::raw_string_ostream os(type);
           os << vector;
@@ -493,13 +487,16 @@ bool lowerToXeGpu(mlir::ModuleOp module, const std::string &chip, bool &matrixEn
 // then writes each gpu.module as SPIR-V.
 bool serialize(mlir::ModuleOp module, bool matrixEngine, const std::string &format,
                std::vector<Diagnostic> &diagnostics) {
-  return runStage(module,
-                  matrixEngine ? "distribute XeGPU over the lanes, lower to XeVM and LLVM" : "lower to XeVM and LLVM",
-                  xevmPipeline(matrixEngine), diagnostics) &&
-         (matrixEngine || (moveBf16AsI16(module), runStage(module, "fold bitcasts", "gpu.module(canonicalize)", diagnostics))) &&
-         checkSpirvValues(module, matrixEngine, diagnostics) &&
-         (matrixEngine ? runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=" + format + "}", diagnostics)
-                       : writeWorkItemSpirv(module, format, diagnostics));
+  if (!runStage(module,
+                matrixEngine ? "distribute XeGPU over the lanes, lower to XeVM and LLVM" : "lower to XeVM and LLVM",
+                xevmPipeline(matrixEngine), diagnostics))
+    return false;
+  if (matrixEngine)
+    return checkSpirvValues(module, matrixEngine, diagnostics) &&
+           runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=" + format + "}", diagnostics);
+  moveBf16AsI16(module);
+  return runStage(module, "fold bitcasts", "gpu.module(canonicalize)", diagnostics) &&
+         checkSpirvValues(module, matrixEngine, diagnostics) && writeWorkItemSpirv(module, format, diagnostics);
 }
 
 // The driver layer as DeviceExecutable and jitDeviceExecutable take it.

@@ -75,8 +75,7 @@ std::string unrepresentableVector(llvm::Module &module) {
   for (llvm::Function &function : module)
     for (llvm::Instruction &inst : llvm::instructions(function)) {
       auto *vector = llvm::dyn_cast<llvm::FixedVectorType>(inst.getType());
-      unsigned n = vector ? vector->getNumElements() : 0;
-      if (vector && !(n == 2 || n == 3 || n == 4 || n == 8 || n == 16)) {
+      if (vector && !spirvHoldsVectorOf(vector->getNumElements())) {
         std::string text;
         llvm::raw_string_ostream os(text);
         inst.print(os);

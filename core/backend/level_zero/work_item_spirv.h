@@ -8,6 +8,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,10 @@ class Module;
 }
 
 namespace lantern::backend {
+
+// Whether SPIR-V holds a vector of `n` elements: 2, 3, 4, 8 or 16, and 1, which LLVM's SPIR-V
+// backend writes as a scalar (a lane's share of a distributed vector).
+inline bool spirvHoldsVectorOf(int64_t n) { return n == 1 || n == 2 || n == 3 || n == 4 || n == 8 || n == 16; }
 
 // Turns the bf16 loads, stores and address computations of the gpu.modules' LLVM dialect into i16
 // ones with bitcasts around them (canonicalization folds the bitcast pairs).
