@@ -88,11 +88,9 @@ std::optional<Applied> applySchedule(mlir::MLIRContext &context, const std::stri
   return applied;
 }
 
+// The target as the step runs it: its own, or its kind's default (loaded steps are validated).
 std::string stepTarget(const schedule::Step &step) {
-  if (!step.target.empty())
-    return step.target;
-  const schedule::StepKind *kind = schedule::findKind(step.kind);
-  return kind ? kind->defaultTarget : "";
+  return step.parsedTarget ? step.parsedTarget->text : step.target;
 }
 
 // One line per step on stderr: index, name, status, ms, lines changed.

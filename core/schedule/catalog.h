@@ -1,5 +1,7 @@
 // The step catalog: every step kind Lantern knows, declared once with its parameters (type, default,
-// help), a teaching text, and the function that emits its transform IR.
+// help), a teaching text, and the function that emits its transform IR. The kinds are declared by
+// family in core/schedule/catalog/ (tiling, vectorize, GPU, bufferize, escape hatches, the
+// transform.lantern extension) through the builder of catalog/builder.h.
 #pragma once
 
 #include "schedule/schedule.h"
@@ -10,7 +12,9 @@
 
 namespace lantern::schedule {
 
-enum class ParamType { Int, IntList, Bool, String, Enum, Text, Options };
+// Target: a string in a step target's form ("role:exp", "op:linalg.fill"), parsed when the step is
+// validated and checked against the payload like the step's own target.
+enum class ParamType { Int, IntList, Bool, String, Enum, Text, Options, Target };
 const char *toString(ParamType type);
 
 struct ParamSpec {
@@ -31,7 +35,7 @@ public:
   // A handle name unique to this step: "%<prefix><base>".
   std::string fresh(const std::string &base) const { return "%" + prefix + base; }
   // Emits the ops matching `target` and returns the handle holding them.
-  std::string match(const std::string &target, const std::string &base = "target");
+  std::string match(const Target &target, const std::string &base = "target");
   void line(const std::string &text) { lines.push_back(text); }
 
   const std::string &rootHandle() const { return root; }
@@ -64,8 +68,5 @@ struct StepKind {
 const std::vector<StepKind> &catalog();
 const StepKind *findKind(const std::string &name);
 std::vector<std::string> kindNames();
-
-// Checks a target string ("role:pv", "op:linalg.fill", "func", "root", "ir:..."); "" when valid.
-std::string checkTarget(const std::string &target);
 
 } // namespace lantern::schedule

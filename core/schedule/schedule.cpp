@@ -100,6 +100,7 @@ std::string checkValue(const ParamSpec &spec, const nlohmann::json &v) {
     return v.is_boolean() ? "" : "must be true or false, got " + jsonTypeName(v);
   case ParamType::String:
   case ParamType::Text:
+  case ParamType::Target: // its form is checked when it is parsed
     return v.is_string() ? "" : "must be a string, got " + jsonTypeName(v);
   case ParamType::Enum:
     if (!v.is_string())
@@ -116,6 +117,20 @@ std::string checkValue(const ParamSpec &spec, const nlohmann::json &v) {
     return "";
   }
   return "";
+}
+
+// Parses every parameter of type Target into `step.parsedTargetParams`.
+template <typename Fail>
+void parseTargetParams(const StepKind &kind, Step &step, Fail &fail) {
+  for (const ParamSpec &spec : kind.params) {
+    if (spec.type != ParamType::Target)
+      continue;
+    TargetOrError parsed = parseTarget(step.params[spec.name].get<std::string>());
+    if (parsed.target)
+      step.parsedTargetParams.emplace(spec.name, *parsed.target);
+    else
+      fail("field '" + spec.name + "': " + parsed.error);
+  }
 }
 
 } // namespace
@@ -140,13 +155,13 @@ bool validateStep(Step &step, const std::string &where, std::vector<Diagnostic> 
          "; expected one of: " + joinNames(kindNames()));
     return false;
   }
+  step.parsedTarget.reset();
+  step.parsedTargetParams.clear();
   if (step.target.empty() && kind->needsTarget && kind->defaultTarget.empty())
     fail("field 'target' is required for a " + kind->name + " step (e.g. \"role:pv\" or \"op:linalg.generic\")");
-  if (!step.target.empty()) {
-    std::string problem = checkTarget(step.target);
-    if (!problem.empty())
-      fail("field 'target': " + problem);
-  }
+  TargetOrError target = parseTarget(step.target.empty() ? kind->defaultTarget : step.target);
+  if (!target.target)
+    fail("field 'target': " + target.error);
   std::vector<std::string> paramNames;
   for (const ParamSpec &p : kind->params)
     paramNames.push_back(p.name);
@@ -171,6 +186,10 @@ bool validateStep(Step &step, const std::string &where, std::vector<Diagnostic> 
     else
       step.params[spec.name] = spec.defaultValue;
   }
+  if (errors.size() == before)
+    parseTargetParams(*kind, step, fail);
+  if (errors.size() == before)
+    step.parsedTarget = target.target;
   if (errors.size() == before && kind->check) {
     std::string problem = kind->check(step);
     if (!problem.empty())

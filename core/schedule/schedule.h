@@ -3,10 +3,12 @@
 #pragma once
 
 #include "ir/diagnostics.h"
+#include "schedule/target.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +22,19 @@ struct Step {
   std::string target;   // "role:pv", "op:linalg.generic", "func", "root" or "ir:<transform IR>"; may be empty
   nlohmann::json params = nlohmann::json::object(); // only the kind's parameters, validated
   std::string comment;  // free text the user attached
+
+  // Filled by validateStep: `target` parsed (the kind's default target when it is empty), and every
+  // parameter of type Target parsed, by name. Emission and the session read these, not the strings.
+  std::optional<Target> parsedTarget;
+  std::map<std::string, Target> parsedTargetParams;
+
+  // Typed access to a validated step (targets parsed, defaults filled in).
+  const Target &resolvedTarget() const { return *parsedTarget; }
+  bool flag(const std::string &name) const { return params.at(name).get<bool>(); }
+  int64_t integer(const std::string &name) const { return params.at(name).get<int64_t>(); }
+  std::vector<int64_t> integers(const std::string &name) const { return params.at(name).get<std::vector<int64_t>>(); }
+  const std::string &text(const std::string &name) const { return params.at(name).get_ref<const std::string &>(); }
+  const Target &targetParam(const std::string &name) const { return parsedTargetParams.at(name); }
 
   // Identity of what the step does (kind, enabled, target, params); the prefix cache keys on it.
   std::string contentKey() const;
@@ -45,7 +60,8 @@ std::string toJsonText(const Schedule &schedule);
 // Writes through a temporary file and a rename, so a crash never leaves half a schedule.
 bool saveSchedule(const Schedule &schedule, const std::string &path, Diagnostic &error);
 
-// Validates one step against the catalog; fills defaults into `step.params`. `where` prefixes messages.
+// Validates one step against the catalog; fills defaults into `step.params` and parses its targets.
+// `where` prefixes messages.
 bool validateStep(Step &step, const std::string &where, std::vector<Diagnostic> &errors);
 
 } // namespace lantern::schedule

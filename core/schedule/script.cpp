@@ -33,11 +33,17 @@ std::vector<std::string> emitStepLines(const Step &step, size_t index, std::stri
   const StepKind *kind = findKind(step.kind);
   if (!kind)
     return {};
-  Step resolved = step;
-  if (resolved.target.empty())
-    resolved.target = kind->defaultTarget;
+  // Steps a front end built without validating them (a schedule assembled in code) are validated
+  // here; one that is not valid emits nothing.
+  std::optional<Step> validated;
+  if (!step.parsedTarget) {
+    std::vector<Diagnostic> errors;
+    validated = step;
+    if (!validateStep(*validated, step.kind, errors))
+      return {};
+  }
   Emitter emitter("s" + std::to_string(index) + "_", root);
-  kind->emit(resolved, emitter);
+  kind->emit(validated ? *validated : step, emitter);
   root = emitter.rootHandle();
   return emitter.emitted();
 }

@@ -29,6 +29,21 @@ std::string stepLabel(const schedule::Step &step, size_t index) {
   return "step " + std::to_string(index + 1) + " (" + step.kind + ")";
 }
 
+// The first of a validated step's targets (its own, then its Target parameters) that selects no op
+// under `root`, as a message; "" when each selects something or cannot be counted here.
+std::string unmatchedTarget(const schedule::Step &step, mlir::Operation *root) {
+  const char *matchesNothing = "' matches no operation in the IR before this step";
+  std::optional<int> count = step.resolvedTarget().countMatches(root);
+  if (count && *count == 0)
+    return "target '" + step.resolvedTarget().text + matchesNothing;
+  for (const auto &[name, target] : step.parsedTargetParams) {
+    count = target.countMatches(root);
+    if (count && *count == 0)
+      return "field '" + name + "': target '" + target.text + matchesNothing;
+  }
+  return "";
+}
+
 } // namespace
 
 const char *toString(StepStatus status) {
@@ -69,33 +84,6 @@ SnapshotPtr makeSnapshot(mlir::ModuleOp module) {
   snapshot->module = module.clone();
   snapshot->ir = printOp(*snapshot->module);
   return snapshot;
-}
-
-int countTargetMatches(mlir::Operation *root, const std::string &target) {
-  std::function<bool(mlir::Operation *)> matches;
-  if (target == "func") {
-    matches = [](mlir::Operation *op) { return llvm::isa<mlir::func::FuncOp>(op); };
-  } else if (target.rfind("role:", 0) == 0) {
-    std::string role = target.substr(5);
-    matches = [role](mlir::Operation *op) {
-      auto attr = op->getAttrOfType<mlir::StringAttr>(graph::kRoleAttrName);
-      return attr && attr.getValue() == role;
-    };
-  } else if (target.rfind("op:", 0) == 0) {
-    std::vector<std::string> names;
-    std::stringstream ss(target.substr(3));
-    std::string name;
-    while (std::getline(ss, name, ','))
-      names.push_back(name);
-    matches = [names](mlir::Operation *op) {
-      return std::find(names.begin(), names.end(), op->getName().getStringRef().str()) != names.end();
-    };
-  } else {
-    return -1;
-  }
-  int count = 0;
-  root->walk([&](mlir::Operation *op) { count += matches(op); });
-  return count;
 }
 
 Session::Session(mlir::MLIRContext &context) : ctx(context) {}
@@ -248,7 +236,6 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
   result.before = before;
   result.after = before;
   result.status = StepStatus::Failed;
-  result.script = schedule::stepScript(step, index + 1);
   std::string label = stepLabel(step, index);
   auto start = std::chrono::steady_clock::now();
   auto finish = [&](StepTrace &r) {
@@ -256,17 +243,16 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
     return r;
   };
 
+  // A schedule assembled in code may hold steps nobody validated; their targets are parsed here.
+  schedule::Step validated = step;
+  if (!validated.parsedTarget && !schedule::validateStep(validated, label, result.diagnostics))
+    return finish(result);
+  result.script = schedule::stepScript(validated, index + 1);
   // A target that selects nothing would make most transforms silently do nothing; say so.
-  const schedule::StepKind *kind = schedule::findKind(step.kind);
-  std::vector<std::string> targets = {step.target.empty() && kind ? kind->defaultTarget : step.target};
-  if (step.params.contains("producers") && step.params["producers"].is_string())
-    targets.push_back(step.params["producers"].get<std::string>());
-  for (const std::string &target : targets) {
-    if (countTargetMatches(before->module.get().getOperation(), target) == 0) {
-      result.diagnostics.push_back(makeError(label + ": target '" + target +
-                                             "' matches no operation in the IR before this step"));
-      return finish(result);
-    }
+  std::string unmatched = unmatchedTarget(validated, before->module.get().getOperation());
+  if (!unmatched.empty()) {
+    result.diagnostics.push_back(makeError(label + ": " + unmatched));
+    return finish(result);
   }
 
   ParseResult script = parseModule(ctx, result.script, label + " script");

@@ -124,8 +124,4 @@ private:
 // Builds a snapshot (clone + print) of `module`.
 SnapshotPtr makeSnapshot(mlir::ModuleOp module);
 
-// Ops under `root` that a step target ("role:..", "op:..", "func") selects; -1 for targets Lantern
-// cannot count ("root", "ir:...").
-int countTargetMatches(mlir::Operation *root, const std::string &target);
-
 } // namespace lantern::session

@@ -1,9 +1,11 @@
-// Schedule model: JSON round trip, validation messages, emission of every step kind, handle renaming.
+// Schedule model: JSON round trip, validation messages, typed targets, emission of every step kind,
+// handle renaming.
 #include "ir/context.h"
 #include "ir/module.h"
 #include "schedule/catalog.h"
 #include "schedule/handles.h"
 #include "schedule/script.h"
+#include "schedule/target.h"
 
 #include "mlir/IR/MLIRContext.h"
 
@@ -16,6 +18,14 @@ namespace {
 
 std::optional<Schedule> parse(const std::string &text, std::vector<Diagnostic> &errors) {
   return parseSchedule(text, "test.json", errors);
+}
+
+// "tile, fuse, ...": every kind of the catalog, in its order.
+std::string everyKindName() {
+  std::string names;
+  for (const StepKind &kind : catalog())
+    names += (names.empty() ? "" : ", ") + kind.name;
+  return names;
 }
 
 std::string firstError(const std::string &text) {
@@ -52,13 +62,8 @@ TEST(Schedule, RoundTripsThroughJsonAndLeavesDefaultsOut) {
 
 TEST(Schedule, ErrorsNameTheStepTheFieldAndWhatWasExpected) {
   EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "cleanup"}, {"step": "tiel"}]})"),
-            "test.json: error: step 2 (tiel): unknown step kind 'tiel' (did you mean 'tile'?); expected one of: "
-            "tile, fuse, fuse_into, tile_reduction, decompose, generalize, fold_unit_dims, vectorize, carry_vectors_in_loop, skip_masked_key_tiles, distribute_to_mma_sync, unroll_to_dpas_tiles, prefetch_key_tiles, fuse_consumers_into_loop, map_to_gpu, "
-            "bufferize, "
-            "cleanup, pass, transform, fold_scalar_or_splat_constant, erase_unused_operands_and_results, "
-            "fold_reshape_ops_by_expansion, annotate_fastmath, narrow_vector_contract_operands, "
-            "sink_normalization_past_contraction, fuse_dependent_reductions, rewrite_attention_row_mask, "
-            "fuse_producers_into_loop");
+            "test.json: error: step 2 (tiel): unknown step kind 'tiel' (did you mean 'tile'?); expected one of: " +
+                everyKindName());
   EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "tile", "target": "role:pv", "sizes": [1, "a"]}]})"),
             "test.json: error: step 1 (tile): field 'sizes' must be a list of integers, but element 1 is a string");
   EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": [{"step": "tile", "target": "role:pv", "sizes": [1, -2]}]})"),
@@ -82,6 +87,88 @@ TEST(Schedule, ErrorsNameTheStepTheFieldAndWhatWasExpected) {
   EXPECT_EQ(firstError(R"({"lantern_schedule": 1, "steps": {}})"), "test.json: error: field 'steps' must be a list of steps");
   EXPECT_EQ(firstError("[1, 2"), "test.json:1:6: error: JSON syntax error: syntax error while parsing array - "
                                  "unexpected end of input; expected ']'");
+}
+
+TEST(Target, ParsesEveryFormOnce) {
+  TargetOrError role = parseTarget("role:pv");
+  ASSERT_TRUE(role.target) << role.error;
+  EXPECT_EQ(role.target->kind, Target::Kind::Role);
+  EXPECT_EQ(role.target->role, graph::Role::PV);
+  EXPECT_EQ(role.target->text, "role:pv");
+
+  TargetOrError ops = parseTarget("op:linalg.fill,linalg.generic");
+  ASSERT_TRUE(ops.target) << ops.error;
+  EXPECT_EQ(ops.target->kind, Target::Kind::Ops);
+  EXPECT_EQ(ops.target->opNames, (std::vector<std::string>{"linalg.fill", "linalg.generic"}));
+
+  EXPECT_EQ(parseTarget("func").target->kind, Target::Kind::Func);
+  EXPECT_EQ(parseTarget("root").target->kind, Target::Kind::Root);
+  EXPECT_EQ(parseTarget("").target->kind, Target::Kind::Root);
+
+  TargetOrError ir = parseTarget("ir:%target = transform.structured.match ops{[\"linalg.fill\"]} in %root : "
+                                 "(!transform.any_op) -> !transform.any_op");
+  ASSERT_TRUE(ir.target) << ir.error;
+  EXPECT_EQ(ir.target->kind, Target::Kind::Ir);
+  EXPECT_EQ(ir.target->ir.rfind("%target = ", 0), 0u);
+}
+
+TEST(Target, RefusesMalformedTargetsSayingWhatWasExpected) {
+  EXPECT_EQ(parseTarget("pv").error, "expected \"role:<role>\", \"op:<dialect.op>\", \"func\", \"root\" or "
+                                     "\"ir:<transform IR>\", got 'pv'");
+  EXPECT_EQ(parseTarget("role:softmax").error.rfind("unknown role 'softmax'; roles are: qk, ", 0), 0u);
+  EXPECT_EQ(parseTarget("op:").error, "\"op:\" needs an op name, e.g. \"op:linalg.generic\"");
+  EXPECT_EQ(parseTarget("op:linalg.fill,generic").error,
+            "'generic' is not a full op name (dialect.op, e.g. linalg.generic)");
+  EXPECT_EQ(parseTarget("ir:transform.yield").error.rfind("an \"ir:\" target must define %target from %root", 0), 0u);
+  EXPECT_FALSE(parseTarget("role:pv@2").target);
+  EXPECT_NE(parseTarget("role:pv@2").error.find("block indices (role:<role>@<block>) are not supported yet"),
+            std::string::npos);
+}
+
+TEST(Target, CountsTheOpsItSelects) {
+  auto context = makeContext();
+  ParseResult parsed = parseModule(*context, R"(
+    func.func @f(%a: tensor<8xf32>) -> tensor<8xf32> {
+      %0 = arith.addf %a, %a {lantern.role = "scale"} : tensor<8xf32>
+      %1 = arith.mulf %0, %0 {lantern.role = "scale"} : tensor<8xf32>
+      %2 = arith.subf %1, %a : tensor<8xf32>
+      return %2 : tensor<8xf32>
+    })", "f.mlir");
+  ASSERT_TRUE(parsed);
+  mlir::Operation *root = parsed.module->getOperation();
+  EXPECT_EQ(parseTarget("role:scale").target->countMatches(root), 2);
+  EXPECT_EQ(parseTarget("role:pv").target->countMatches(root), 0);
+  EXPECT_EQ(parseTarget("op:arith.subf,arith.mulf").target->countMatches(root), 2);
+  EXPECT_EQ(parseTarget("func").target->countMatches(root), 1);
+  EXPECT_EQ(parseTarget("root").target->countMatches(root), std::nullopt);
+  EXPECT_EQ(parseTarget("ir:%target = transform.structured.match ops{[\"func.func\"]} in %root : "
+                        "(!transform.any_op) -> !transform.any_op")
+                .target->countMatches(root),
+            std::nullopt);
+}
+
+// Every parameter that names ops is a Target: validation parses it (or names the field), and the
+// step's own target is parsed with the kind's default when it has none.
+TEST(Target, ValidationParsesTheStepTargetAndEveryTargetParameter) {
+  Step step;
+  step.kind = "fuse_dependent_reductions";
+  std::vector<Diagnostic> errors;
+  ASSERT_TRUE(validateStep(step, "step 1 (fuse_dependent_reductions)", errors)) << formatAll(errors);
+  ASSERT_TRUE(step.parsedTarget);
+  EXPECT_EQ(step.resolvedTarget().text, "role:row_max");
+  EXPECT_EQ(step.targetParam("elementwise").role, graph::Role::Exp);
+  EXPECT_EQ(step.targetParam("reduction").role, graph::Role::RowSum);
+
+  step.params["reduction"] = "role:sum";
+  EXPECT_FALSE(validateStep(step, "step 1 (fuse_dependent_reductions)", errors));
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].message.rfind("step 1 (fuse_dependent_reductions): field 'reduction': unknown role 'sum'", 0), 0u)
+      << errors[0].message;
+
+  for (const StepKind &kind : catalog())
+    for (const ParamSpec &p : kind.params)
+      if (p.name == "producers" || p.name == "elementwise" || p.name == "reduction")
+        EXPECT_EQ(p.type, ParamType::Target) << kind.name << "." << p.name;
 }
 
 TEST(Schedule, ReportsEveryBadStepNotOnlyTheFirst) {

@@ -200,6 +200,42 @@ TEST_F(SessionTest, ATargetThatMatchesNothingFailsTheStep) {
             "step 1 (tile): target 'op:linalg.conv_2d' matches no operation in the IR before this step");
 }
 
+// The same check covers every parameter that names ops, not only the step's own target.
+TEST_F(SessionTest, ATargetParameterThatMatchesNothingFailsTheStepNamingTheField) {
+  schedule::Step step;
+  step.kind = "fuse_into";
+  step.target = "role:pv";
+  step.params["producers"] = "op:linalg.conv_2d";
+  ASSERT_TRUE(session->addStep(0, step));
+  session->apply();
+  ASSERT_EQ(session->trace().steps[0].status, StepStatus::Failed);
+  EXPECT_EQ(session->trace().steps[0].diagnostics[0].message,
+            "step 1 (fuse_into): field 'producers': target 'op:linalg.conv_2d' matches no operation in the IR "
+            "before this step");
+}
+
+// A schedule assembled in code, with steps nobody validated, runs as if they had been.
+TEST_F(SessionTest, AScheduleBuiltInCodeIsValidatedWhenItRuns) {
+  schedule::Schedule built;
+  schedule::Step tile;
+  tile.kind = "tile";
+  tile.target = "role:pv";
+  tile.params["sizes"] = {1, 32, 0, 0};
+  built.steps.push_back(tile);
+  schedule::Step bad;
+  bad.kind = "tile";
+  bad.target = "pv";
+  bad.params["sizes"] = {1};
+  built.steps.push_back(bad);
+  session->setSchedule(built);
+  const Trace &trace = session->apply();
+  EXPECT_EQ(trace.steps[0].status, StepStatus::Ok) << formatAll(trace.steps[0].diagnostics);
+  ASSERT_EQ(trace.steps[1].status, StepStatus::Failed);
+  EXPECT_NE(trace.steps[1].diagnostics[0].message.find("step 2 (tile): field 'target': expected \"role:<role>\""),
+            std::string::npos)
+      << trace.steps[1].diagnostics[0].message;
+}
+
 TEST_F(SessionTest, ApplyUptoLeavesTheRestNotRunAndCancellationStops) {
   session->apply(2);
   EXPECT_EQ(statuses(), (std::vector<StepStatus>{StepStatus::Ok, StepStatus::Ok, StepStatus::NotRun,

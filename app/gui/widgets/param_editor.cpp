@@ -63,6 +63,7 @@ std::string formatValue(const schedule::ParamSpec &spec, const nlohmann::json &v
     return text;
   }
   case schedule::ParamType::String:
+  case schedule::ParamType::Target:
   case schedule::ParamType::Text:
   case schedule::ParamType::Enum:
     return value.is_string() ? value.get<std::string>() : value.dump();
@@ -114,6 +115,7 @@ bool parseValue(const schedule::ParamSpec &spec, const std::string &text, nlohma
     value = text == "true";
     return true;
   case schedule::ParamType::String:
+  case schedule::ParamType::Target:
   case schedule::ParamType::Text:
   case schedule::ParamType::Enum:
     value = text;

@@ -1,0 +1,161 @@
+// The GPU steps: causal tile skipping, the warp/subgroup distributions onto matrix instructions, K/V
+// prefetch, consumers moved into the loop nest, and the mapping of loops to blocks and threads.
+#include "schedule/catalog/builder.h"
+
+namespace lantern::schedule {
+
+void addGpuKinds(KindList &kinds) {
+  kinds.add("skip_masked_key_tiles")
+      .summary("Causal masks: end the key loop at the last key tile that any query row of the block can see.")
+      .teaching("Before (vectorized): the key loop runs over all S keys; a causal mask sets the scores of keys after "
+                "the row to -inf (`select(cmpi ule %keys, %rows), %s, -inf)`, keys = the loop's index + 0..31, rows = the "
+                "block's and warp's row offsets + 0..15). After: the loop's upper bound is min(S, last row of the block "
+                "+ 1) (`transform.lantern.skip_masked_key_tiles`). Why: a tile of -inf leaves the running max as it was "
+                "and contributes exp(-inf) = 0 to the sum and to P·V, so those tiles are skipped, not computed: about "
+                "half of the work of a causal graph. The last row is taken at the last warp (or thread) of the block, so "
+                "all warps of a block run the same iterations. Graphs without such a mask are left unchanged with "
+                "`if_present`.")
+      .defaultTarget("op:scf.for")
+      .param(boolean("if_present", true, "leave graphs without a causal index mask unchanged instead of failing"))
+      .emit(LanternOp("skip_masked_key_tiles").ifPresent());
+
+  kinds.add("distribute_to_mma_sync")
+      .summary("Split a warp's tiles over its 32 lanes: tensor cores (mma.sync) for Q·Kᵀ and P·V, registers for the rest.")
+      .teaching("Before (vectorized, bufferized): an `scf.forall` whose iterations are warps, each computing 16 query rows "
+                "with whole-tile vectors (`vector<16x32xf32>` scores, `vector<16x128xf32>` output, `vector<32x128xbf16>` K "
+                "and V tiles). After: each lane holds only its share, in the register layout of `mma.sync.m16n8k16` (rows g "
+                "and g+8, columns 8j+2t and 8j+2t+1, g = lane/4, t = lane%4): a 16x32 score tile is 16 floats per lane. "
+                "`vector.contract` becomes a chain of `nvvm.mma.sync` (bf16/f16 operands, f32 accumulator); a row max or sum "
+                "reduces the lane's own columns, then exchanges with the 3 other lanes of its row group (`gpu.shuffle xor` 1 "
+                "and 2); reads and writes touch only the lane's elements. The probabilities P leave the Q·Kᵀ accumulator in "
+                "exactly the layout P·V's A operand needs, so no data moves between the two matrix products. Why: tensor "
+                "cores multiply bf16 16x8x16 tiles per warp in one instruction, ~16x the f32 CUDA-core rate. Needs: "
+                "`narrow_vector_contract_operands` first (bf16/f16 operands), 16 rows per warp, and `map_to_gpu` with "
+                "`inner: warp`. With `shared_memory`, the K and V tiles are staged: each key tile is copied once by "
+                "the whole block into shared memory (16 bytes per thread and copy, between two barriers) and each warp "
+                "loads its mma operands from there with `ldmatrix` (4 8x8 blocks per instruction; `.trans` for V), "
+                "instead of every warp reading them from global memory two elements at a time. The target names an op "
+                "inside the warp loop (default: the key loop).")
+      .defaultTarget("op:scf.for")
+      .param(boolean("shared_memory", false, "stage the K/V tiles in shared memory, load them with ldmatrix"))
+      .emit(LanternOp("distribute_to_mma_sync").inParentLoop("forall", "warp_loop").unitAttr("shared_memory").result(
+          "distributed"));
+
+  kinds.add("unroll_to_dpas_tiles")
+      .summary("Cut a subgroup's tiles into the 8x16 and 16x16 pieces that Intel's DPAS and 2D block loads work on.")
+      .teaching("Before (vectorized, bufferized): an `scf.forall` whose iterations are Intel subgroups (16 lanes), each "
+                "computing 16 query rows with whole-tile vectors (`vector<16x64xf32>` scores and output, `vector<64x64xbf16>` "
+                "K and V tiles, `vector<16xf32>` running max and sum). After: every `vector.contract` is a set of 8x16x16 "
+                "(m, n, k) contractions, one `xegpu.dpas` each once converted (bf16/f16 operands, f32 accumulator); the Kᵀ "
+                "operand of Q·Kᵀ is a `vector.transpose` of the K read, moved above the scaling so XeGPU loads it "
+                "transposed; B operands are 16x16 reads, score/output tiles 8x16, row vectors 8-element pieces, and the "
+                "key loop carries each piece as its own iter_arg (`transform.lantern.unroll_to_dpas_tiles`). Index masks "
+                "(causal, window, ALiBi): the row indices become constants, the key indices 16-wide `vector.step`s plus "
+                "offsets, which XeGPU distributes as lane ids. Why: MLIR "
+                "22.1's XeGPU distributes instruction-sized subgroup code over the 16 lanes (`gpu-lower-to-xevm-pipeline`, "
+                "subgroup level), but its blocking pass cannot yet cut the online softmax's row reductions and row "
+                "broadcasts into instruction tiles. Needs `narrow_vector_contract_operands` first and 8k query rows per "
+                "subgroup. The target names an op inside the subgroup loop (default: the key loop).")
+      .defaultTarget("op:scf.for")
+      .emit(LanternOp("unroll_to_dpas_tiles").inParentLoop("forall", "subgroup_loop"));
+
+  kinds.add("prefetch_key_tiles")
+      .summary("Mark the key loop so the Intel GPU backend prefetches the next K and V tiles into the caches.")
+      .teaching("Before: each iteration of the key loop loads its K and V tiles with 2D block loads and waits for them. "
+                "After: the loop carries `lantern.prefetch = N` (upstream `transform.annotate`), and the level_zero "
+                "backend, once the loads are XeGPU ops, issues for every block load of floats in the loop (the K and V "
+                "tiles, an additive mask's tiles) an `xegpu.prefetch_nd` of the same tile N iterations ahead (clamped to "
+                "the last iteration), at the top of each iteration, and the first iteration's before the loop: "
+                "`intel_sub_group_2d_block_prefetch` in the SPIR-V. Why: the "
+                "tiles of the next iteration are already in L1/L2 when its loads run, so the DPAS work of one iteration "
+                "overlaps the memory latency of the next (lighthouse's attention pipeline prefetches K/V the same way). "
+                "The mark is an attribute, so exported scripts run in stock mlir-opt; other backends ignore it. The "
+                "`transform.xegpu.insert_prefetch` op of MLIR 22.1 is not used: on the unrolled loads it computes the "
+                "prefetch offset before the loop from values made inside it (operand does not dominate).")
+      .defaultTarget("op:scf.for")
+      .param(integer("distance", 1, "how many iterations ahead the tiles are prefetched", 1, 8))
+      .emit([](const Step &s, Emitter &e) {
+        std::string t = e.match(s.resolvedTarget());
+        std::string distance = e.fresh("distance");
+        e.line(distance + " = transform.param.constant " + std::to_string(s.integer("distance")) +
+               " : i64 -> !transform.param<i64>");
+        e.line("transform.annotate " + t + " \"lantern.prefetch\" = " + distance + " : " + kAnyOp +
+               ", !transform.param<i64>");
+      });
+
+  kinds.add("fuse_consumers_into_loop")
+      .summary("Move the ops that consume a loop nest's results (the output cast) into the nest.")
+      .teaching("Before: `scf.forall` loops (blocks, then threads inside) compute the attention output tile by tile; "
+                "after them, an op over the whole output, e.g. the cast of a bf16 graph's f32 result to bf16. After: "
+                "that op is tiled to each innermost tile and computed there, and the nest returns its result instead "
+                "(`transform.lantern.fuse_consumers_into_loop`, upstream `scf::tileAndFuseConsumer`). The target "
+                "names an op inside the innermost loop (default: P·V); its enclosing scf.forall loops are the nest. "
+                "Why: `fuse` follows producers only; on the GPU every op must end up inside the loops mapped to blocks "
+                "and threads, or it would run on the host. A graph with nothing after the loop is left unchanged.")
+      .defaultTarget("role:pv")
+      .emit(LanternOp("fuse_consumers_into_loop").inParentLoop("forall"));
+
+  kinds.add("map_to_gpu")
+      .summary("Map the loop of tiles to GPU blocks and the loop inside it to threads: one gpu.launch.")
+      .teaching("Before (bufferized): `scf.forall` over tiles (e.g. (batch·head, 64 query rows)) around an `scf.forall` "
+                "over the work of one tile (e.g. 2 rows each), around the target. After: `gpu.launch` whose grid is the "
+                "outer loop's trip counts and whose block is `block_dims` threads; `gpu.block_id` and `gpu.thread_id` "
+                "replace the induction variables, and a `gpu.barrier` follows the thread loop. Both loops are first "
+                "normalized (from 0 by 1: `transform.lantern.normalize_forall`), then tagged with the mapping "
+                "(`blocks`: the block dimension of each outer loop, in order; `threads`: likewise for the inner loop) "
+                "and mapped by `transform.gpu.map_forall_to_blocks` and `map_nested_forall_to_threads`. Why: the CUDA "
+                "backend compiles what runs inside `gpu.launch` for the GPU and the rest for the host; the host must "
+                "not touch the buffers, so every op of the function should be inside the loops by now. The target is "
+                "any op inside the thread loop: by default the key loop (`op:scf.for`), since vector ops carry no roles.")
+      .defaultTarget("op:scf.for")
+      .param(intList("block_dims", nullptr, "threads per block (x, y, z)", 1))
+      .param(choice("blocks", "yx", {"x", "yx", "xy", "zyx", "xyz"}, "block dimension of each loop of the outer forall"))
+      .param(choice("threads", "x", {"x", "yx", "xy", "zyx", "xyz"}, "thread dimension of each loop of the inner forall"))
+      .param(choice("inner", "thread", {"thread", "warp", "subgroup"},
+             "what one iteration of the inner forall runs on: a thread, a warp of 32 (distribute_to_mma_sync) or "
+             "an Intel subgroup of 16 (unroll_to_dpas_tiles)"))
+      .check([](const Step &s) -> std::string {
+        if (s.integers("block_dims").empty() || s.integers("block_dims").size() > 3)
+          return "field 'block_dims' needs 1 to 3 entries (x, y, z)";
+        return "";
+      })
+      .emit([](const Step &s, Emitter &e) {
+        // The outer loop first: normalizing a loop invalidates the handles to the ops nested in it, so
+        // the inner loop is found again afterwards.
+        std::string outer = e.fresh("outer_loop");
+        e.line(outer + " = transform.get_parent_op " + emitParentLoop(e, e.match(s.resolvedTarget()), "forall") +
+               " {deduplicate, op_name = \"scf.forall\"} : (" + kAnyOp + ") -> " + kAnyOp);
+        auto mapping = [](const std::string &dims, const char *kind) {
+          std::string list;
+          for (char d : dims)
+            list += std::string(list.empty() ? "" : ", ") + "#gpu." + kind + "<" + d + ">";
+          return "[" + list + "]";
+        };
+        // A subgroup is a warp of 16 to the mapping: iteration i runs on threads 16i..16i+15.
+        std::string innerKind = s.text("inner");
+        bool subgroup = innerKind == "subgroup";
+        if (subgroup)
+          innerKind = "warp";
+        // Each loop takes as many of its mapping names as it has dimensions (tiling drops the
+        // dimensions of a single tile).
+        std::string blocks = e.fresh("blocks");
+        e.line(blocks + " = transform.lantern.normalize_forall " + outer + " {mapping = " +
+               mapping(s.text("blocks"), "block") + "} : (" + kAnyOp + ") -> " + kAnyOp);
+        std::string inner = emitParentLoop(e, e.match(s.resolvedTarget(), "target_again"), "forall", "inner_loop");
+        std::string threads = e.fresh("threads");
+        e.line(threads + " = transform.lantern.normalize_forall " + inner + " {mapping = " +
+               mapping(s.text("threads"), innerKind.c_str()) + "} : (" + kAnyOp + ") -> " + kAnyOp);
+        std::string func = e.fresh("func"), launch = e.fresh("launch");
+        e.line(func + " = transform.get_parent_op " + blocks + " {deduplicate, op_name = \"func.func\"} : (" + kAnyOp +
+               ") -> " + kAnyOp);
+        e.line(launch + " = transform.gpu.map_forall_to_blocks " + func + " generate_gpu_launch : (" + kAnyOp + ") -> " +
+               kAnyOp);
+        std::vector<int64_t> dims = s.integers("block_dims");
+        while (dims.size() < 3)
+          dims.push_back(1);
+        e.line(e.fresh("mapped") + " = transform.gpu.map_nested_forall_to_threads " + launch + " block_dims = " +
+               formatList(dims) + (subgroup ? " warp_size = 16" : "") + " : (" + kAnyOp + ") -> " + kAnyOp);
+      });
+}
+
+} // namespace lantern::schedule

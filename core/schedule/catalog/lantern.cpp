@@ -1,0 +1,187 @@
+// The transform.lantern extension (core/transforms): the clean-up pattern sets and the flash-attention
+// derivation.
+#include "schedule/catalog/builder.h"
+
+#include "transforms/annotate_fastmath.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+namespace lantern::schedule {
+
+namespace {
+
+// The clean-up steps run one pattern set over a whole function body.
+std::string targetsAFunction(const Step &s) {
+  Target::Kind kind = s.resolvedTarget().kind;
+  if (kind == Target::Kind::Root || kind == Target::Kind::Role)
+    return "target must be a function (\"func\", or an \"op:\"/\"ir:\" target that matches functions): the step "
+           "rewrites a whole function body";
+  return "";
+}
+
+} // namespace
+
+void addLanternKinds(KindList &kinds) {
+  kinds.add("fold_scalar_or_splat_constant")
+      .summary("Fold scalar and splat constants that linalg.generic ops read as inputs into their bodies.")
+      .teaching("Before: a `linalg.generic` reads a constant as an input, e.g. `ins(%s, %c : ...)` with `%c = arith.constant "
+                "dense<0.125> : tensor<1x4x256x256xf32>`: a whole tensor of one value, read element by element. After: that "
+                "input is gone and the body uses `arith.constant 0.125 : f32`. Only this rewrite runs, not the whole "
+                "`linalg-fuse-elementwise-ops` pass, which would also fuse the mask into the P·V body and stop P·V from mapping "
+                "to a matrix instruction. Why: fewer operands to tile, fuse and bufferize, no constant tensor in memory, and a "
+                "body that vectorises to a broadcast. A constant that is the only operand giving a loop its extent stays (the "
+                "loop bounds need it); a function with nothing to fold is left as it is.")
+      .defaultTarget("func")
+      .check(targetsAFunction)
+      .emit(LanternOp("fold_scalar_or_splat_constant"));
+
+  kinds.add("erase_unused_operands_and_results")
+      .summary("Drop duplicate and unread inputs and unused results of linalg.generic ops.")
+      .teaching("Before: a `linalg.generic` with the same tensor as two inputs, inputs its body never reads, or results "
+                "nobody uses (left by the importer and by earlier rewrites). After: each input once, only the inputs the "
+                "body reads, only the results something uses. Only this pattern set runs (upstream's "
+                "`populateEraseUnusedOperandsAndResultsPatterns`, part of `linalg-fuse-elementwise-ops` without its fusion). "
+                "Why: every dead operand becomes a slice, a loop-carried value or a buffer after tiling and bufferisation.")
+      .defaultTarget("func")
+      .check(targetsAFunction)
+      .emit(LanternOp("erase_unused_operands_and_results"));
+
+  kinds.add("fold_reshape_ops_by_expansion")
+      .summary("Move reshapes past elementwise linalg ops by expanding their loops; never across a reduction.")
+      .teaching("Before: `tensor.collapse_shape`/`expand_shape` between linalg ops (torch's 4-D <-> 3-D plumbing). After: an "
+                "elementwise op next to a reshape runs on the expanded shape and the reshape moves past it "
+                "(upstream's `populateFoldReshapeOpsByExpansionPatterns`), so elementwise chains meet without reshapes in "
+                "between. The control refuses every fold that touches a linalg op with a reduction loop: the reductions of "
+                "the attention chain (Q·Kᵀ, row max, row sum, P·V) keep the loops that later steps name by position (tile "
+                "sizes, the key dimension of the flash derivation). When every candidate is such a fold the step fails and "
+                "names the reshape and the reduction: on torch-mlir's plain SDPA graphs every reshape sits next to a batch "
+                "matmul, so there it fails; with GQA it moves the head-broadcast reshapes through the casts and the scale. "
+                "Why: reshapes between elementwise ops block fusion through them.")
+      .defaultTarget("func")
+      .check(targetsAFunction)
+      .emit(LanternOp("fold_reshape_ops_by_expansion"));
+
+  kinds.add("annotate_fastmath")
+      .summary("Add fast-math flags (default afn) to the arith, math and vector ops of the target.")
+      .teaching("Before: `math.exp %x : vector<8x64xf32>`, `arith.mulf` and `vector.reduction` without flags. After: "
+                "`math.exp %x fastmath<afn> : vector<8x64xf32>`: `flags` are added to the target and every op in it that "
+                "carries fast-math flags (flags already there stay). Why: `afn` lets LLVM use a fast approximate exp, the "
+                "main cost of the softmax; `contract` allows fused multiply-add. `fast` is unsafe here: it includes `ninf`, "
+                "which lets LLVM assume no value is -inf and delete the `== -inf` tests that keep fully masked rows at 0 "
+                "(they then give exp(-inf - -inf) = NaN), and `nnan`, which turns the NaN of a missing guard into poison "
+                "the numeric check may never see. `ninf`, `nnan` and `fast` are refused unless `unsafe` is true (to show "
+                "that failure on purpose).")
+      .defaultTarget("func")
+      .param(text("flags", ParamType::String, "afn",
+             "fast-math flags to add, comma-separated: reassoc, nnan, ninf, nsz, arcp, contract, afn, fast"))
+      .param(boolean("unsafe", false, "allow ninf, nnan and fast, which let LLVM delete the -inf handling of masked rows"))
+      .check([](const Step &s) -> std::string {
+        const std::string &flags = s.text("flags");
+        std::optional<mlir::arith::FastMathFlags> parsed = mlir::arith::symbolizeFastMathFlags(flags);
+        if (!parsed || *parsed == mlir::arith::FastMathFlags::none)
+          return "field 'flags' must be comma-separated fast-math flags (reassoc, nnan, ninf, nsz, arcp, contract, "
+                 "afn, fast), got '" + flags + "'";
+        std::string hazard = transforms::infinityAssumptionHazard(*parsed);
+        if (!hazard.empty() && !s.flag("unsafe"))
+          return "field 'flags': " + hazard + "; set \"unsafe\": true to add them anyway";
+        return "";
+      })
+      .emit(LanternOp("annotate_fastmath").suffix([](const Step &s) {
+        mlir::arith::FastMathFlags flags = *mlir::arith::symbolizeFastMathFlags(s.text("flags"));
+        return " flags<" + mlir::arith::stringifyFastMathFlags(flags) + ">" + (s.flag("unsafe") ? " unsafe" : "");
+      }));
+
+  kinds.add("narrow_vector_contract_operands")
+      .summary("Give vector.contract ops their bf16/f16 operands back, accumulating in f32 (for matrix units).")
+      .teaching("Before (a bf16 graph after vectorize): `vector.contract %p, %vw, %acc : vector<32x64xf32>, "
+                "vector<64x64xf32> into vector<32x64xf32>` with `%vw = arith.extf %v : vector<64x64xbf16> to "
+                "vector<64x64xf32>`. After: `vector.contract %pn, %v, %acc : vector<32x64xbf16>, vector<64x64xbf16> into "
+                "vector<32x64xf32>` with `%pn = arith.truncf %p`; the accumulator stays f32. Why: matrix units (AMX, tensor "
+                "cores, XMX) take bf16/f16 operands and an f32 accumulator; an f32 x f32 contract cannot use them. The "
+                "contract still extends its operands to f32 before multiplying, so only the truncated operand (P) is "
+                "rounded, within the bf16 verdict tolerance. Contracts with no narrow source (all of them in an f32 graph) "
+                "are left alone, so one schedule serves f32 and bf16 graphs.")
+      .defaultTarget("func")
+      .emit(LanternOp("narrow_vector_contract_operands"));
+
+  kinds.add("sink_normalization_past_contraction")
+      .summary("Move the softmax division (and the fully-masked-row select) from before P·V to after it.")
+      .teaching("Before: `P = select(row_fully_masked, 0, E / rowsum)` then `O = P·V`: every probability is divided "
+                "before the contraction. After: `O' = E·V` then `O = select(row_fully_masked, 0, O' / rowsum)`: one "
+                "division per output element instead of per score, and P·V reads E directly. Valid because "
+                "Σ_k (e_k / s) v_k = (Σ_k e_k v_k) / s when s does not depend on k (the op checks that on the indexing "
+                "maps), and the select's condition is per row too. The select stays on the result: a fully masked row "
+                "has E = 0 (or NaN) everywhere and rowsum = 0, so O'/rowsum is 0/0 = NaN, which the select turns into 0. "
+                "Why: this is the flash order: the online loop derived next accumulates unnormalised E·V and divides "
+                "once at the end.")
+      .defaultTarget("role:pv")
+      .emit(LanternOp("sink_normalization_past_contraction"));
+
+  kinds.add("fuse_dependent_reductions")
+      .summary("Fuse E(x, R1) and a reduction R2 of it into R1's tiled loop as an online (rescaled) reduction.")
+      .teaching("Before: an `scf.for` over key tiles computing the row max m (R1, from `tile` with loop `for`), then after "
+                "the loop `E = exp(s - m)` over the whole row and `l = Σ E` (R2). After: the loop carries l too; each tile "
+                "computes its new max m', evaluates E on the tile with m', and updates `l = l·exp(m - m') + Σ_tile E`. "
+                "Applied again with P·V as R2 it carries the output accumulator `O = O·exp(m - m') + E_tile·V_tile`: "
+                "that is the flash-attention loop, derived, not written. The factor exp(m - m') comes from E's body: the "
+                "op proves E(x, m) = f(x)·g(m) (exp of a sum, products, selects of 0) and builds g(m')/g(m); E that reads "
+                "m any other way is refused with the op that blocks it. Guards (`guard_infinities`, on by default): "
+                "while a row has seen only -inf scores (masked keys), m' = -inf and exp(s - m') = exp(-inf + inf) = NaN; "
+                "the tile uses m' = 0 there, so E = exp(-inf) = 0, and the factor is 0 when the old m is -inf (nothing "
+                "accumulated; avoids 0·inf). Without them a NaN from a row's fully masked first tile stays in its sum for "
+                "good: on flex_alibi_window_f32 (sliding window: the first key tiles of rows past the window are masked) "
+                "the check then finds NaN in 644 rows that are not fully masked (tests/lit/flash/nan-teaching-proof.test). "
+                "Why: the S×S scores, probabilities and row statistics never exist at once; "
+                "each key tile is read once.")
+      .defaultTarget("role:row_max")
+      .param(target("elementwise", "role:exp", "target of E, the elementwise op reading R1's result"))
+      .param(target("reduction", "role:row_sum", "target of R2, the reduction of E (role:row_sum, role:pv)"))
+      .param(boolean("guard_infinities", true,
+             "guard exp(-inf - -inf): keep on; off only to show the NaN it prevents"))
+      .emit([](const Step &s, Emitter &e) {
+        std::string loop = emitParentLoop(e, e.match(s.resolvedTarget(), "r1"), "for");
+        std::string elementwise = e.match(s.targetParam("elementwise"), "elementwise");
+        std::string reduction = e.match(s.targetParam("reduction"), "reduction");
+        e.line("transform.lantern.fuse_dependent_reductions " + loop + ", " + elementwise + ", " + reduction +
+               (s.flag("guard_infinities") ? "" : " {guard_infinities = false}") + " : " + kAnyOp +
+               ", " + kAnyOp + ", " + kAnyOp);
+      });
+
+  kinds.add("rewrite_attention_row_mask")
+      .summary("Replace the all(s == -inf) row reduction of the safe-softmax guard by max(s) == -inf on the loop's max.")
+      .teaching("Before: after the key loop, `row_fully_masked = AND_k (s_k == -inf)` reads the whole score row again (an "
+                "S-wide i1 tensor per row, and the scores kept alive for it). After: `row_fully_masked = (m == -inf)` on the "
+                "loop's final row max m; the comparison and the AND reduction are gone. Valid because max over a row, "
+                "starting at -inf, is -inf exactly when every score is -inf. Inside the loop the same test is what "
+                "`fuse_dependent_reductions`' guards do on the running max (zero E while no finite score was seen). Why: "
+                "without it the scores must exist in full after the loop, so the S×S matrix survives the derivation. "
+                "It is not what keeps fully masked rows NaN-free: the graph's select(row_fully_masked, 0, ·) does that, "
+                "with either test, even when the loop's -inf guards are off (O = NaN/NaN there, which the select "
+                "discards; measured: PASS, 0 NaN on sdpa_bool_mask_f32 with padding). The NaN appears when the select is "
+                "missing: the graph sdpa_bool_mask_no_guard_f32 (no safe-softmax guard) gives NaN in exactly its fully "
+                "masked rows under every schedule, because that is its meaning (0/0); this step then has nothing to rewrite "
+                "and fails, unless `if_present` is set. The failure the guards prevent is shown by "
+                "`fuse_dependent_reductions` with `guard_infinities` off on a sliding-window graph.")
+      .defaultTarget("role:row_max")
+      .param(boolean("if_present", false,
+             "succeed without change on a graph that has no safe-softmax guard (so one schedule serves both)"))
+      .emit(LanternOp("rewrite_attention_row_mask").matchAs("r1").inParentLoop("for").ifPresent());
+
+  kinds.add("fuse_producers_into_loop")
+      .summary("Tile and fuse into the loop around the target every producer the loop reads one slice of.")
+      .teaching("Before: the key loop reads `extract_slice %scores[0, %k] [32, 32]` of scores computed for all keys "
+                "before it (Q·Kᵀ, the scale, score mods, the mask). After: each of those producers is tiled to the slice "
+                "and computed in the loop, one after the other back along the chain (the mask, then Q·Kᵀ and its zero "
+                "init, then the transpose of K), and the whole-row versions are gone. Unlike `fuse_into` it needs no "
+                "names, so one step serves graphs with or without a mask or score mods. Why: after this the S-wide score "
+                "rows never exist; each key tile of Q·Kᵀ is computed, used and dropped. Slices of reshapes are moved above "
+                "them first (a `collapse_shape` merging batch and heads, GQA's expand/broadcast/collapse of K and V), so "
+                "with `loop: forall` right after the first `fuse` the K/V chain of batch > 1 and GQA graphs follows into "
+                "the block loop too (`if_present`: graphs with nothing left outside are fine).")
+      .defaultTarget("role:row_max")
+      .param(choice("loop", "for", {"for", "forall"}, "kind of the loop around the target to fuse into"))
+      .param(boolean("if_present", false, "succeed without change when the loop reads no producer by slice"))
+      .emit(LanternOp("fuse_producers_into_loop").matchAs("inner").inParentLoopNamedBy("loop").ifPresent());
+}
+
+} // namespace lantern::schedule

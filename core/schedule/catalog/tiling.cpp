@@ -1,0 +1,198 @@
+// Tiling and fusion, and the linalg rewrites that prepare them: the steps that make loops.
+#include "schedule/catalog/builder.h"
+
+#include "graph/roles.h"
+
+namespace lantern::schedule {
+
+namespace {
+
+// Emits `apply(handle) -> new handle` for the step's targets, keeping roles on the new ops.
+void emitRolePreserving(const Step &step, Emitter &e,
+                        const std::function<std::string(const std::string &, const std::string &)> &apply) {
+  const Target &target = step.resolvedTarget();
+  std::string role = roleOf(target);
+  if (!role.empty()) {
+    std::string h = e.match(target);
+    annotateRole(e, apply(h, "result"), role, "result");
+    return;
+  }
+  if (target.kind == Target::Kind::Ops) {
+    // One match per role: the ops of each role are replaced and re-tagged, then the rest.
+    std::string opsList;
+    for (const std::string &name : target.opNames)
+      opsList += (opsList.empty() ? "" : ", ") + quote(name);
+    for (const std::string &r : graph::allRoleNames()) {
+      std::string h = e.fresh(r);
+      e.line(h + " = transform.structured.match ops{[" + opsList + "]} attributes{" +
+             quote(graph::kRoleAttrName) + " = " + quote(r) + "} in " + e.rootHandle() + " : (" + kAnyOp +
+             ") -> " + kAnyOp);
+      annotateRole(e, apply(h, r + "_new"), r, r);
+    }
+  }
+  std::string h = e.match(target, "rest");
+  apply(h, "result");
+}
+
+} // namespace
+
+void addTilingKinds(KindList &kinds) {
+  kinds.add("tile")
+      .summary("Tile an op into a loop nest (scf.forall or scf.for) over tiles of its iteration space.")
+      .teaching("Before: one linalg op over the whole tensor (e.g. P·V over all rows of Q). After: a loop whose body "
+                "runs the same op on a tile (`tensor.extract_slice` in, `tensor.parallel_insert_slice` or "
+                "`tensor.insert_slice` out). `sizes` has one entry per loop of the op, in its iteration order; 0 "
+                "leaves a loop untiled. Why: a tile is the unit of work a core, a block or a thread takes, and it "
+                "bounds how much data is live at once. `forall` loops are parallel (they can become threads or GPU "
+                "blocks); `for` loops are sequential and accept an `interchange` to reorder the loops.")
+      .param(intList("sizes", nullptr, "tile size per loop of the op; 0 = do not tile that loop"))
+      .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
+      .param(intList("interchange", nlohmann::json::array(), "loop order for `for` loops (a permutation)"))
+      .check([](const Step &s) -> std::string {
+        if (nonZero(s.integers("sizes")) == 0)
+          return "field 'sizes' has no non-zero entry: nothing would be tiled";
+        if (s.text("loop") == "forall" && !s.integers("interchange").empty())
+          return "field 'interchange' needs \"loop\": \"for\" (scf.forall tiling takes no interchange)";
+        return "";
+      })
+      .emit([](const Step &s, Emitter &e) {
+        std::string t = e.match(s.resolvedTarget());
+        std::vector<int64_t> sizes = s.integers("sizes");
+        if (s.text("loop") == "forall") {
+          e.line(e.fresh("tiled") + ", " + e.fresh("loop") + " = transform.structured.tile_using_forall " + t +
+                 " tile_sizes " + formatList(sizes) + " : (" + kAnyOp + ") -> (" + opTypes(2) + ")");
+          return;
+        }
+        std::string interchange =
+            s.integers("interchange").empty() ? "" : " interchange " + formatList(s.integers("interchange"));
+        size_t loops = nonZero(sizes);
+        e.line(e.fresh("tiled") + ", " + e.fresh("loops") + (loops > 1 ? ":" + std::to_string(loops) : "") +
+               " = transform.structured.tile_using_for " + t + " tile_sizes " + formatList(sizes) + interchange +
+               " : (" + kAnyOp + ") -> (" + opTypes(loops + 1) + ")");
+      });
+
+  kinds.add("fuse")
+      .summary("Tile an op and greedily fuse every producer of its operands into the new loop.")
+      .teaching("Before: a chain of linalg ops, each over whole tensors (for attention: the scale, Q·Kᵀ, the mask, "
+                "the softmax reductions, P·V). After: one loop over tiles of the target op whose body computes, per "
+                "tile, exactly the slices of each producer it needs; producers are followed through "
+                "`tensor.collapse_shape`/`expand_shape` when `cleanup` is on (slice canonicalisation between "
+                "fusions). Why: the intermediate tensors (the S×S score matrix among them) then exist only one tile "
+                "at a time. Producers whose values every tile needs in full (the row max over all keys) are "
+                "recomputed per tile, which is what the flash-attention steps later remove.")
+      .param(intList("sizes", nullptr, "tile size per loop of the target op; 0 = do not tile that loop"))
+      .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
+      .param(intList("interchange", nlohmann::json::array(), "loop order (a permutation)"))
+      .param(boolean("cleanup", true, "canonicalise slices between fusions (needed to fuse through reshapes)"))
+      .check([](const Step &s) -> std::string {
+        if (nonZero(s.integers("sizes")) == 0)
+          return "field 'sizes' has no non-zero entry: nothing would be tiled";
+        return "";
+      })
+      .emit([](const Step &s, Emitter &e) {
+        std::string t = e.match(s.resolvedTarget());
+        std::vector<int64_t> sizes = s.integers("sizes");
+        bool forall = s.text("loop") == "forall";
+        size_t loops = forall ? 1 : nonZero(sizes);
+        std::string attrs;
+        if (s.flag("cleanup"))
+          attrs += "apply_cleanup";
+        if (forall)
+          attrs += std::string(attrs.empty() ? "" : ", ") + "use_forall";
+        std::string interchange =
+            s.integers("interchange").empty() ? "" : " interchange " + formatList(s.integers("interchange"));
+        e.line(e.fresh("fused") + ", " + e.fresh("loops") + (loops > 1 ? ":" + std::to_string(loops) : "") +
+               " = transform.structured.fuse " + t + " tile_sizes " + formatList(sizes) + interchange +
+               (attrs.empty() ? "" : " {" + attrs + "}") + " : (" + kAnyOp + ") -> (" + opTypes(loops + 1) + ")");
+      });
+
+  kinds.add("fuse_into")
+      .summary("Fuse the ops named by `producers` into the loop that contains the target op.")
+      .teaching("Before: a loop (from a tile step) whose body reads a whole tensor made by a producer outside it. "
+                "After: the producer is tiled to the slice the loop body reads and computed inside the loop. If the "
+                "producer cannot be tiled it is cloned into the loop whole. Why: finer control than `fuse`: fuse "
+                "exactly the producers you name (e.g. `role:exp`, then `role:row_max`), in that order.")
+      .param(target("producers", nullptr, "target of the producers to fuse, e.g. \"role:exp\" or \"op:linalg.fill\""))
+      .param(choice("loop", "forall", {"forall", "for"}, "kind of the enclosing loop to fuse into"))
+      .emit([](const Step &s, Emitter &e) {
+        std::string loop = emitParentLoop(e, e.match(s.resolvedTarget(), "consumer"), s.text("loop"));
+        std::string producers = e.match(s.targetParam("producers"), "producers");
+        e.line(e.fresh("fused") + ", " + e.fresh("new_loop") + " = transform.structured.fuse_into_containing_op " +
+               producers + " into " + loop + " : (" + opTypes(2) + ") -> (" + opTypes(2) + ")");
+      });
+
+  kinds.add("tile_reduction")
+      .summary("Tile a reduction along its reduction dimension into an scf.for with a partial accumulator.")
+      .teaching("Before: a reduction over a whole row (the row max over all keys). After: an `scf.for` over tiles of "
+                "the reduction dimension that keeps a tile-wide partial result (the split op), then a combining "
+                "reduction of the partials after the loop. Both keep the target's role. Why: this is the loop the "
+                "flash-attention derivation starts from: the row max computed one key tile at a time.")
+      .param(intList("sizes", nullptr, "tile size per loop; the non-zero entry must be on the reduction loop"))
+      .check([](const Step &s) -> std::string {
+        return nonZero(s.integers("sizes")) == 0 ? "field 'sizes' has no non-zero entry" : "";
+      })
+      .emit([](const Step &s, Emitter &e) {
+        std::string t = e.match(s.resolvedTarget());
+        std::string split = e.fresh("split"), combine = e.fresh("combine");
+        e.line(e.fresh("fill") + ", " + split + ", " + combine + ", " + e.fresh("loop") +
+               " = transform.structured.tile_reduction_using_for " + t + " by tile_sizes = " +
+               formatList(s.integers("sizes")) + " : (" + kAnyOp + ") -> (" + opTypes(4) + ")");
+        std::string role = roleOf(s.resolvedTarget());
+        if (!role.empty()) {
+          annotateRole(e, split, role, "split");
+          annotateRole(e, combine, role, "combine");
+        }
+      });
+
+  kinds.add("decompose")
+      .summary("Decompose ops into simpler linalg ops (linalg.softmax into its reductions, named convolutions).")
+      .teaching("`interface` applies each op's AggregatedOpInterface: `linalg.softmax` becomes max, sub+exp, sum and "
+                "divide generics, the same chain torch-mlir emits for SDPA. `named` rewrites higher-dimensional "
+                "named ops (e.g. 2-D convolutions) into lower-dimensional ones. Why: later steps (tiling, fusion, "
+                "the flash derivation) reason about the individual reductions.")
+      .param(choice("method", "interface", {"interface", "named"},
+             "`interface`: decompose_interface (softmax and other aggregated ops); `named`: structured.decompose"))
+      .emit([](const Step &s, Emitter &e) {
+        std::string t = e.match(s.resolvedTarget());
+        e.line(e.fresh("decomposed") + " = transform.structured." +
+               (s.text("method") == "interface" ? "decompose_interface " : "decompose ") + t + " : (" + kAnyOp +
+               ") -> " + kAnyOp);
+      });
+
+  kinds.add("generalize")
+      .summary("Rewrite named linalg ops (batch_matmul, transpose, fill...) as linalg.generic.")
+      .teaching("Before: `linalg.batch_matmul ins(%q, %kt ...)`. After: a `linalg.generic` with explicit indexing maps "
+                "and a mulf/addf body, keeping the op's `lantern.role`. Why: generic ops expose their loops and body to "
+                "transforms that do not know named ops, and make reshapes and elementwise work fusable into them.")
+      .emit([](const Step &s, Emitter &e) {
+        emitRolePreserving(s, e, [&e](const std::string &h, const std::string &base) {
+          std::string g = e.fresh(base);
+          e.line(g + " = transform.structured.generalize " + h + " : (" + kAnyOp + ") -> " + kAnyOp);
+          return g;
+        });
+      });
+
+  kinds.add("fold_unit_dims")
+      .summary("Drop loops and tensor dimensions of extent 1 (batch 1, a tile of one head).")
+      .teaching("Before: ops on tensor<1x1x64x128xf32> with four loops, two of them trivial. After: ops on "
+                "tensor<64x128xf32>, with `tensor.collapse_shape`/`expand_shape` (mode `reshapes`) or "
+                "`extract_slice`/`insert_slice` (mode `slices`) at the boundary. Why: vectorisation and lowering "
+                "produce simpler, lower-rank code (2-D vectors instead of 4-D ones). Mode `reshapes` runs through "
+                "`transform.lantern.fold_unit_extent_dims`, which keeps each op's `lantern.role`, so later steps still "
+                "target the chain by role; mode `slices` uses upstream's patterns and loses the roles.")
+      .defaultTarget("func")
+      .param(choice("mode", "reshapes", {"reshapes", "slices"}, "how the dropped dimensions are restored at the boundary"))
+      .emit([](const Step &s, Emitter &e) {
+        std::string f = e.match(s.resolvedTarget());
+        if (s.text("mode") == "reshapes") {
+          // Lantern's op runs the same patterns but keeps `lantern.role` on the rewritten ops.
+          e.line("transform.lantern.fold_unit_extent_dims " + f + " : " + kAnyOp);
+          return;
+        }
+        e.line("transform.apply_patterns to " + f + " {");
+        e.line("  transform.apply_patterns.linalg.fold_unit_extent_dims_via_slices");
+        e.line("} : " + std::string(kAnyOp));
+      });
+}
+
+} // namespace lantern::schedule

@@ -1,0 +1,91 @@
+// Vectorization, and what keeps the vectorized key loop in registers.
+#include "schedule/catalog/builder.h"
+
+namespace lantern::schedule {
+
+void addVectorizeKinds(KindList &kinds) {
+  kinds.add("vectorize")
+      .summary("Turn linalg ops (and their tensor plumbing) into vector ops.")
+      .teaching("Mode `children` (target: a function) vectorises every linalg op inside it with static shapes and "
+                "then applies the vector canonicalisation patterns: contractions become `vector.contract`, "
+                "elementwise bodies become vector arithmetic, reductions `vector.multi_reduction`, reads and writes "
+                "`vector.transfer_read`/`transfer_write`. Mode `op` vectorises the target ops, with `vector_sizes` "
+                "for dynamic shapes. Mode `inside` vectorises the linalg ops nested in the targets (e.g. "
+                "`op:scf.forall`: the tiles, not the whole-tensor casts and broadcasts around the loop), then applies "
+                "the same vector patterns to their function. Why: vectors are what the CPU's SIMD units and the GPU's "
+                "matrix instructions consume; tile first so the vectors are small.")
+      .defaultTarget("func")
+      .param(choice("mode", "children", {"children", "op", "inside"},
+             "`children`: everything under a function; `op`: the targets; `inside`: the linalg ops nested in the targets"))
+      .param(intList("vector_sizes", nlohmann::json::array(), "vector sizes for `op` mode with dynamic shapes"))
+      .param(boolean("vectorize_padding", false, "also vectorise tensor.pad"))
+      .param(boolean("fold_type_extensions", false, "fold arith.extf of contraction operands into vector.contract"))
+      .param(boolean("nd_extract", false, "vectorise tensor.extract as gathers"))
+      .check([](const Step &s) -> std::string {
+        if (s.text("mode") != "op" && !s.integers("vector_sizes").empty())
+          return "field 'vector_sizes' needs \"mode\": \"op\"";
+        if (s.text("mode") == "op" && (s.flag("vectorize_padding") ||
+                                         s.flag("fold_type_extensions") || s.flag("nd_extract")))
+          return "fields 'vectorize_padding', 'fold_type_extensions' and 'nd_extract' need \"mode\": \"children\" or \"inside\"";
+        if (s.text("mode") == "inside" && (s.flag("vectorize_padding") || s.flag("nd_extract")))
+          return "fields 'vectorize_padding' and 'nd_extract' need \"mode\": \"children\"";
+        return "";
+      })
+      .emit([](const Step &s, Emitter &e) {
+        std::string t = e.match(s.resolvedTarget());
+        if (s.text("mode") == "op") {
+          std::string sizes = s.integers("vector_sizes").empty() ? "" : " vector_sizes " + formatList(s.integers("vector_sizes"));
+          e.line("transform.structured.vectorize " + t + sizes + " : " + kAnyOp);
+          return;
+        }
+        if (s.text("mode") == "inside") {
+          // One target at a time (a match needs a single parent); ops in nested targets are vectorized
+          // with the outermost, so the inner targets then find none left.
+          std::string target = e.fresh("each_loop"), inner = e.fresh("inner");
+          e.line("transform.foreach " + t + " : " + kAnyOp + " {");
+          e.line("^bb0(" + target + ": " + kAnyOp + "):");
+          e.line("  " + inner + " = transform.structured.match interface{LinalgOp} in " + target + " : (" + kAnyOp +
+                 ") -> " + kAnyOp);
+          e.line("  transform.structured.vectorize " + inner + " : " + kAnyOp);
+          e.line("}");
+          std::string func = e.fresh("func");
+          e.line(func + " = transform.get_parent_op " + t + " {deduplicate, isolated_from_above} : (" + kAnyOp + ") -> " +
+                 kAnyOp);
+          e.line("transform.apply_patterns to " + func + " {");
+          e.line("  transform.apply_patterns.vector.transfer_permutation_patterns");
+          e.line("  transform.apply_patterns.vector.reduction_to_contract");
+          e.line("  transform.apply_patterns.vector.sink_ops");
+          e.line("  transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers");
+          if (s.flag("fold_type_extensions"))
+            e.line("  transform.apply_patterns.vector.fold_arith_extension");
+          e.line("  transform.apply_patterns.canonicalization");
+          e.line("} : " + std::string(kAnyOp));
+          return;
+        }
+        std::string attrs;
+        auto flag = [&](const char *param, const char *attr) {
+          if (s.flag(param))
+            attrs += std::string(attrs.empty() ? "" : ", ") + attr;
+        };
+        flag("vectorize_padding", "vectorize_padding");
+        flag("fold_type_extensions", "fold_type_extensions_into_contract");
+        flag("nd_extract", "vectorize_nd_extract");
+        e.line(e.fresh("vectorized") + " = transform.structured.vectorize_children_and_apply_patterns " + t +
+               (attrs.empty() ? "" : " {" + attrs + "}") + " : (" + kAnyOp + ") -> " + kAnyOp);
+      });
+
+  kinds.add("carry_vectors_in_loop")
+      .summary("After vectorize: the key loop carries its running max, sum and output as vectors, not tensors.")
+      .teaching("Before: each iteration reads the loop's small tensors (row max, row sum, the output tile) with "
+                "`vector.transfer_read` and writes their new values with a `vector.transfer_write` that overwrites "
+                "them whole, into the iter_arg or a fresh `tensor.empty`. After: the whole-tensor writes go into their "
+                "iter_args, and each read/write pair is hoisted out of the loop (`transform.lantern.carry_vectors_in_loop`, "
+                "upstream `hoistLoopInvariantSubsets`): the loop's iter_args are `vector<...>` values, read once before "
+                "the loop and written once after. Why: bufferization then allocates nothing per iteration (no copy of "
+                "the running max), and on a GPU the carried values stay in registers. The target names an op inside "
+                "the loop (default: the key loop itself, `op:scf.for`).")
+      .defaultTarget("op:scf.for")
+      .emit(LanternOp("carry_vectors_in_loop").result("carried"));
+}
+
+} // namespace lantern::schedule
