@@ -11,10 +11,16 @@ include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/OpBase.td"
 
-class LanternTransformOp<string mnemonic, list<Trait> traits = []>
+// Effects are declared by trait, not written per op. An op that rewrites the payload through handles
+// it only reads leaves every handle valid for later steps (ReadsHandlesModifiesPayload); an op that
+// replaces its target consumes that handle and returns the new op (FunctionalStyleTransformOpTrait).
+def ReadsHandlesModifiesPayload : NativeOpTrait<"ReadsHandlesModifiesPayload"> {
+  let cppNamespace = "::lantern::transforms";
+}
+
+class LanternTransformOpBase<string mnemonic, Trait effects, list<Trait> traits>
     : Op<Transform_Dialect, "lantern." # mnemonic,
-         !listconcat([TransformOpInterface, TransformEachOpTrait,
-                      DeclareOpInterfaceMethods<MemoryEffectsOpInterface>],
+         !listconcat([TransformOpInterface, TransformEachOpTrait, MemoryEffectsOpInterface, effects],
                      traits)> {
   let cppNamespace = "::lantern::transforms";
   let results = (outs);
@@ -26,6 +32,14 @@ class LanternTransformOp<string mnemonic, list<Trait> traits = []>
         ::mlir::transform::TransformState &state);
   }];
 }
+
+// Rewrites the payload in place; its target handle stays valid.
+class LanternTransformOp<string mnemonic, list<Trait> traits = []>
+    : LanternTransformOpBase<mnemonic, ReadsHandlesModifiesPayload, traits>;
+
+// Replaces its target: consumes the handle and returns one to the new op.
+class LanternReplacingTransformOp<string mnemonic, list<Trait> traits = []>
+    : LanternTransformOpBase<mnemonic, FunctionalStyleTransformOpTrait, traits>;
 
 // The clean-up ops: one upstream pattern set each, run alone over a function.
 class LanternFunctionPatternsOp<string mnemonic>
@@ -200,7 +214,7 @@ def SinkNormalizationPastContractionOp
 
 def FuseDependentReductionsOp
     : Op<Transform_Dialect, "lantern.fuse_dependent_reductions",
-         [TransformOpInterface, DeclareOpInterfaceMethods<MemoryEffectsOpInterface>,
+         [TransformOpInterface, MemoryEffectsOpInterface, ReadsHandlesModifiesPayload,
           ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Fuses E(x, R1) and a reduction R2 of it into R1's loop as an online reduction";
   let description = [{
@@ -304,7 +318,7 @@ def FuseProducersIntoLoopOp
 // GPU mapping support.
 
 def NormalizeForallOp
-    : LanternTransformOp<"normalize_forall", [ReportTrackingListenerFailuresOpTrait]> {
+    : LanternReplacingTransformOp<"normalize_forall", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Rewrites an scf.forall to loops from 0 by 1, keeping its mapping";
   let description = [{
     `scf.forall (%i) = (0) to (256) step (32)` becomes `scf.forall (%j) in (8)` with
@@ -349,7 +363,7 @@ def FuseConsumersIntoLoopOp
 }
 
 def CarryVectorsInLoopOp
-    : LanternTransformOp<"carry_vectors_in_loop", [ReportTrackingListenerFailuresOpTrait]> {
+    : LanternReplacingTransformOp<"carry_vectors_in_loop", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Makes a loop carry vectors instead of small tensors it rewrites whole each iteration";
   let description = [{
     After vectorization, the flash loop carries its running max, sum and output as tensors: each
@@ -374,7 +388,7 @@ def CarryVectorsInLoopOp
 }
 
 def DistributeToMmaSyncOp
-    : LanternTransformOp<"distribute_to_mma_sync", [ReportTrackingListenerFailuresOpTrait]> {
+    : LanternReplacingTransformOp<"distribute_to_mma_sync", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Splits a warp's tile program over its 32 lanes, with mma.sync for the contractions";
   let description = [{
     The target is an `scf.forall` (bufferized, vectorized) whose iterations will each run on one

@@ -2,6 +2,8 @@
 // what the compiler may assume about the values a masked row produces.
 #include "transforms/annotate_fastmath.h"
 
+#include "transforms/apply_support.h"
+
 namespace lantern::transforms {
 
 std::string infinityAssumptionHazard(mlir::arith::FastMathFlags flags) {
@@ -30,6 +32,28 @@ unsigned annotateFastMath(mlir::Operation *scope, mlir::arith::FastMathFlags fla
     ++changed;
   });
   return changed;
+}
+
+// The transform op: unpacks its handle and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure AnnotateFastMathOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                           mlir::Operation *target,
+                                                           mlir::transform::ApplyToEachResultList &,
+                                                           mlir::transform::TransformState &) {
+  if (!getUnsafe()) {
+    std::string hazard = infinityAssumptionHazard(getFlags());
+    if (!hazard.empty())
+      return mlir::emitSilenceableFailure(getOperation())
+             << getOperationName() << ": flags " << mlir::arith::stringifyFastMathFlags(getFlags())
+             << " are unsafe for attention; " << hazard << "; add `unsafe` to set them anyway";
+  }
+  annotateFastMath(target, getFlags(), rewriter);
+  return mlir::DiagnosedSilenceableFailure::success();
+}
+
+llvm::LogicalResult AnnotateFastMathOp::verify() {
+  if (getFlags() == mlir::arith::FastMathFlags::none)
+    return emitOpError("flags must name at least one fast-math flag");
+  return llvm::success();
 }
 
 } // namespace lantern::transforms

@@ -1,5 +1,7 @@
 #include "transforms/carry_vectors_in_loop.h"
 
+#include "transforms/apply_support.h"
+
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
@@ -26,7 +28,7 @@ unsigned vectorIterArgs(mlir::LoopLikeOpInterface loop) {
 } // namespace
 
 std::optional<Refusal> carryVectorsInLoop(mlir::RewriterBase &rewriter, mlir::LoopLikeOpInterface loop,
-                                          mlir::LoopLikeOpInterface &result, unsigned &carried) {
+                                          mlir::LoopLikeOpInterface &result) {
   auto yields = loop.getYieldedValuesMutable();
   if (!yields)
     return Refusal{loop->getLoc(), "the loop has no yielded values", "only loops with iter_args carry values"};
@@ -42,12 +44,27 @@ std::optional<Refusal> carryVectorsInLoop(mlir::RewriterBase &rewriter, mlir::Lo
     rewriter.modifyOpInPlace(write, [&] { write.getBaseMutable().assign(iterArgs[i]); });
   }
   result = mlir::hoistLoopInvariantSubsets(rewriter, loop);
-  carried = vectorIterArgs(result) - before;
-  if (carried == 0)
+  if (vectorIterArgs(result) == before)
     return Refusal{loop->getLoc(), "no iter_arg is read and rewritten whole by vector transfers in the loop",
                    "only tensors that the body reads with transfer_read and rewrites with transfer_write at the "
                    "same indices can be carried as vectors"};
   return std::nullopt;
+}
+
+// The transform op: unpacks its handle and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure CarryVectorsInLoopOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                             mlir::Operation *target,
+                                                             mlir::transform::ApplyToEachResultList &results,
+                                                             mlir::transform::TransformState &) {
+  auto loop = mlir::dyn_cast<mlir::LoopLikeOpInterface>(target);
+  if (!loop)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not a loop",
+                                  "only loops carry values"});
+  mlir::LoopLikeOpInterface rewritten = loop;
+  if (std::optional<Refusal> refusal = carryVectorsInLoop(rewriter, loop, rewritten))
+    return refused(*this, *refusal);
+  results.push_back(rewritten);
+  return mlir::DiagnosedSilenceableFailure::success();
 }
 
 } // namespace lantern::transforms

@@ -11,8 +11,8 @@
 
 namespace lantern::transforms {
 
-// Returns the rewritten loop in `result`; `carried` counts the iter_args that became vectors.
+// Returns the rewritten loop in `result`; a refusal when no iter_arg became a vector.
 std::optional<Refusal> carryVectorsInLoop(mlir::RewriterBase &rewriter, mlir::LoopLikeOpInterface loop,
-                                          mlir::LoopLikeOpInterface &result, unsigned &carried);
+                                          mlir::LoopLikeOpInterface &result);
 
 } // namespace lantern::transforms

@@ -3,6 +3,8 @@
 // steps name by position (tile sizes, the reduction dimension the flash derivation follows).
 #include "transforms/fold_reshape_ops_by_expansion.h"
 
+#include "transforms/apply_support.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 
@@ -50,6 +52,14 @@ RewriteOutcome foldReshapeOpsByExpansion(mlir::Operation *function, mlir::Rewrit
   RewriteOutcome outcome = applyPatternsAlone(function, std::move(patterns), listener);
   outcome.refusals = refusals.entries();
   return outcome;
+}
+
+// The transform op: unpacks its handle and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure FoldReshapeOpsByExpansionOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                    mlir::Operation *target,
+                                                                    mlir::transform::ApplyToEachResultList &,
+                                                                    mlir::transform::TransformState &) {
+  return applyToFunction(*this, rewriter, target, foldReshapeOpsByExpansion);
 }
 
 } // namespace lantern::transforms

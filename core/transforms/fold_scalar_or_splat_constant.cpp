@@ -3,6 +3,8 @@
 // must not run (it fuses the mask into P·V); so the rewrite lives here on its own.
 #include "transforms/fold_scalar_or_splat_constant.h"
 
+#include "transforms/apply_support.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/AffineMap.h"
@@ -110,6 +112,14 @@ RewriteOutcome foldScalarOrSplatConstants(Operation *function, RewriterBase::Lis
   RewriteOutcome outcome = applyPatternsAlone(function, std::move(patterns), listener);
   outcome.refusals = refusals.entries();
   return outcome;
+}
+
+// The transform op: unpacks its handle and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure FoldScalarOrSplatConstantOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                    mlir::Operation *target,
+                                                                    mlir::transform::ApplyToEachResultList &,
+                                                                    mlir::transform::TransformState &) {
+  return applyToFunction(*this, rewriter, target, foldScalarOrSplatConstants);
 }
 
 } // namespace lantern::transforms

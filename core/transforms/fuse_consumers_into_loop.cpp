@@ -1,5 +1,7 @@
 #include "transforms/fuse_consumers_into_loop.h"
 
+#include "transforms/apply_support.h"
+
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -83,9 +85,8 @@ void moveReshapesBelowConsumers(mlir::RewriterBase &rewriter, mlir::scf::ForallO
 // consumer fused into the outer loop reads the inner loop's result there, and is fused into the
 // inner loop on the next round. Each fusion is into a single loop (upstream's nest fusion expects
 // the exact structure tiling makes, which reshapes between the levels break).
-std::optional<Refusal> fuseConsumersIntoLoop(mlir::RewriterBase &rewriter, mlir::scf::ForallOp innermost,
-                                             unsigned &fused) {
-  fused = 0;
+std::optional<Refusal> fuseConsumersIntoLoop(mlir::RewriterBase &rewriter, mlir::scf::ForallOp innermost) {
+  unsigned fused = 0;
   // Fusing rebuilds a loop; the innermost one is found again from an op inside it.
   mlir::Operation *anchor = &innermost.getBody()->front();
   moveReshapesBelowConsumers(rewriter, loopsAround(innermost).back());
@@ -127,6 +128,20 @@ std::optional<Refusal> fuseConsumersIntoLoop(mlir::RewriterBase &rewriter, mlir:
     }
   }
   return std::nullopt;
+}
+
+// The transform op: unpacks its handle and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure FuseConsumersIntoLoopOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                mlir::Operation *target,
+                                                                mlir::transform::ApplyToEachResultList &,
+                                                                mlir::transform::TransformState &) {
+  auto forall = mlir::dyn_cast<mlir::scf::ForallOp>(target);
+  if (!forall)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.forall",
+                                  "consumers are fused into scf.forall nests"});
+  if (std::optional<Refusal> refusal = fuseConsumersIntoLoop(rewriter, forall))
+    return refused(*this, *refusal);
+  return mlir::DiagnosedSilenceableFailure::success();
 }
 
 } // namespace lantern::transforms

@@ -11,10 +11,9 @@
 
 namespace lantern::transforms {
 
-// `innermost` and every scf.forall around it in its function form the nest. Counts the fused
-// consumers in `fused`; a refusal when a consumer exists that could not be fused. A nest whose
-// results nobody but the function's return and reshapes reads is left as it is (0 fused).
-std::optional<Refusal> fuseConsumersIntoLoop(mlir::RewriterBase &rewriter, mlir::scf::ForallOp innermost,
-                                             unsigned &fused);
+// `innermost` and every scf.forall around it in its function form the nest. A refusal when a
+// consumer exists that could not be fused. A nest whose results nobody but the function's return
+// and reshapes reads is left as it is.
+std::optional<Refusal> fuseConsumersIntoLoop(mlir::RewriterBase &rewriter, mlir::scf::ForallOp innermost);
 
 } // namespace lantern::transforms

@@ -1,5 +1,7 @@
 #include "transforms/fuse_producers_into_loop.h"
 
+#include "transforms/apply_support.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
@@ -181,6 +183,21 @@ std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir:
   applyPatternsAlone(loop, std::move(patterns),
                      mlir::dyn_cast_if_present<mlir::RewriterBase::Listener>(rewriter.getListener()));
   return std::nullopt;
+}
+
+// The transform op: unpacks its handle and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure FuseProducersIntoLoopOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                mlir::Operation *target,
+                                                                mlir::transform::ApplyToEachResultList &,
+                                                                mlir::transform::TransformState &) {
+  auto loop = mlir::dyn_cast<mlir::LoopLikeOpInterface>(target);
+  if (!loop)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not a loop",
+                                  "producers are fused into a loop"});
+  unsigned fused = 0;
+  if (std::optional<Refusal> refusal = fuseProducersIntoLoop(rewriter, loop, fused); refusal && !(getIfPresent() && fused == 0))
+    return refused(*this, *refusal);
+  return mlir::DiagnosedSilenceableFailure::success();
 }
 
 } // namespace lantern::transforms

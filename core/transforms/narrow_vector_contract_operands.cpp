@@ -3,6 +3,8 @@
 // (typically the probabilities P) is rounded.
 #include "transforms/narrow_vector_contract_operands.h"
 
+#include "transforms/apply_support.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/raw_ostream.h"
@@ -136,6 +138,17 @@ RewriteOutcome narrowVectorContractOperands(Operation *scope, RewriterBase &rewr
   }
   outcome.refusals = refusals.entries();
   return outcome;
+}
+
+// The transform op: unpacks its handle and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure NarrowVectorContractOperandsOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                       mlir::Operation *target,
+                                                                       mlir::transform::ApplyToEachResultList &,
+                                                                       mlir::transform::TransformState &) {
+  RewriteOutcome outcome = narrowVectorContractOperands(target, rewriter);
+  if (outcome.rewrites == 0 && !outcome.refusals.empty())
+    return refusalFailure(getOperation(), outcome.refusals);
+  return mlir::DiagnosedSilenceableFailure::success();
 }
 
 } // namespace lantern::transforms

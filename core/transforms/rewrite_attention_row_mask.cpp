@@ -3,6 +3,8 @@
 // every s is -inf (NaN scores aside: a NaN score makes the row's output NaN either way).
 #include "transforms/rewrite_attention_row_mask.h"
 
+#include "transforms/apply_support.h"
+
 #include "transforms/fuse_dependent_reductions.h"
 #include "transforms/linalg_helpers.h"
 
@@ -115,6 +117,24 @@ std::optional<Refusal> rewriteAttentionRowMask(mlir::RewriterBase &rewriter, mli
       rewriter.eraseOp(compare);
   }
   return std::nullopt;
+}
+
+// The transform op: unpacks its handle and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure RewriteAttentionRowMaskOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                  mlir::Operation *target,
+                                                                  mlir::transform::ApplyToEachResultList &,
+                                                                  mlir::transform::TransformState &) {
+  auto loop = mlir::dyn_cast<mlir::scf::ForOp>(target);
+  if (!loop)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.for",
+                                  "the row max to test is the accumulator of the key loop"});
+  bool noGuard = false;
+  if (std::optional<Refusal> refusal = rewriteAttentionRowMask(rewriter, loop, &noGuard)) {
+    if (noGuard && getIfPresent())
+      return mlir::DiagnosedSilenceableFailure::success();
+    return refused(*this, *refusal);
+  }
+  return mlir::DiagnosedSilenceableFailure::success();
 }
 
 } // namespace lantern::transforms

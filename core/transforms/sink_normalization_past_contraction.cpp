@@ -3,6 +3,8 @@
 // rewrite checks both conditions on the indexing maps, composed into the contraction's loops.
 #include "transforms/sink_normalization_past_contraction.h"
 
+#include "transforms/apply_support.h"
+
 #include "transforms/linalg_helpers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -175,6 +177,15 @@ std::optional<Refusal> sinkNormalizationPastContraction(mlir::RewriterBase &rewr
   }
   return refuse(firstProblem, "the normalisation can only move past the contraction when it is the same for "
                               "every term of the sum");
+}
+
+// The transform op: unpacks its handle and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure SinkNormalizationPastContractionOp::applyToOne(
+    mlir::transform::TransformRewriter &rewriter, mlir::Operation *target, mlir::transform::ApplyToEachResultList &,
+    mlir::transform::TransformState &) {
+  if (std::optional<Refusal> refusal = sinkNormalizationPastContraction(rewriter, target))
+    return refused(*this, *refusal);
+  return mlir::DiagnosedSilenceableFailure::success();
 }
 
 } // namespace lantern::transforms

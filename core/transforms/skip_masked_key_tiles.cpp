@@ -9,6 +9,8 @@
 // warp of a block runs the same number of iterations (they synchronize in shared-memory staging).
 #include "transforms/skip_masked_key_tiles.h"
 
+#include "transforms/apply_support.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -188,6 +190,20 @@ std::optional<Refusal> skipMaskedKeyTiles(RewriterBase &rewriter, scf::ForOp loo
   Value upper = arith::MinSIOp::create(rewriter, loop.getLoc(), loop.getUpperBound(), bound);
   rewriter.modifyOpInPlace(loop, [&] { loop.getUpperBoundMutable().assign(upper); });
   return std::nullopt;
+}
+
+// The transform op: unpacks its handle and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure SkipMaskedKeyTilesOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                             mlir::Operation *target,
+                                                             mlir::transform::ApplyToEachResultList &,
+                                                             mlir::transform::TransformState &) {
+  auto loop = mlir::dyn_cast<mlir::scf::ForOp>(target);
+  if (!loop)
+    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.for",
+                                  "the key loop's upper bound is what changes"});
+  if (std::optional<Refusal> refusal = skipMaskedKeyTiles(rewriter, loop); refusal && !getIfPresent())
+    return refused(*this, *refusal);
+  return mlir::DiagnosedSilenceableFailure::success();
 }
 
 } // namespace lantern::transforms

@@ -1,5 +1,7 @@
 #include "transforms/unroll_to_dpas_tiles.h"
 
+#include "transforms/apply_support.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
@@ -497,6 +499,16 @@ std::optional<Refusal> unrollToDpasTiles(mlir::RewriterBase &rewriter, mlir::Ope
     (void)mlir::applyPatternsGreedily(root, std::move(folds));
   }
   return std::nullopt;
+}
+
+// The transform op: unpacks its handle and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure UnrollToDpasTilesOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                            mlir::Operation *target,
+                                                            mlir::transform::ApplyToEachResultList &,
+                                                            mlir::transform::TransformState &) {
+  if (std::optional<Refusal> refusal = unrollToDpasTiles(rewriter, target))
+    return refused(*this, *refusal);
+  return mlir::DiagnosedSilenceableFailure::success();
 }
 
 } // namespace lantern::transforms
