@@ -6,12 +6,15 @@
 #include "transforms/lantern_transform_ops.h"
 #include "transforms/pattern_driver.h"
 
+#include <string>
 #include <vector>
 
 namespace lantern::transforms {
 
 // The first refusal is the message; every refusal is a note ("left alone: ...") at its op.
 mlir::DiagnosedSilenceableFailure refusalFailure(mlir::Operation *transformOp, const std::vector<Refusal> &refusals);
+// The refusal of a target that is not what the op applies to: "the target is <op>, not <expected>".
+Refusal wrongTarget(mlir::Operation *target, const std::string &expected, std::string why);
 // One refusal: the message, and a note at its op.
 mlir::DiagnosedSilenceableFailure refused(mlir::Operation *transformOp, const Refusal &refusal);
 

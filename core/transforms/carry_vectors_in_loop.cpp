@@ -58,8 +58,7 @@ mlir::DiagnosedSilenceableFailure CarryVectorsInLoopOp::applyToOne(mlir::transfo
                                                              mlir::transform::TransformState &) {
   auto loop = mlir::dyn_cast<mlir::LoopLikeOpInterface>(target);
   if (!loop)
-    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not a loop",
-                                  "only loops carry values"});
+    return refused(*this, wrongTarget(target, "a loop", "only loops carry values"));
   mlir::LoopLikeOpInterface rewritten = loop;
   if (std::optional<Refusal> refusal = carryVectorsInLoop(rewriter, loop, rewritten))
     return refused(*this, *refusal);

@@ -137,8 +137,7 @@ mlir::DiagnosedSilenceableFailure FuseConsumersIntoLoopOp::applyToOne(mlir::tran
                                                                 mlir::transform::TransformState &) {
   auto forall = mlir::dyn_cast<mlir::scf::ForallOp>(target);
   if (!forall)
-    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.forall",
-                                  "consumers are fused into scf.forall nests"});
+    return refused(*this, wrongTarget(target, "an scf.forall", "consumers are fused into scf.forall nests"));
   if (std::optional<Refusal> refusal = fuseConsumersIntoLoop(rewriter, forall))
     return refused(*this, *refusal);
   return mlir::DiagnosedSilenceableFailure::success();

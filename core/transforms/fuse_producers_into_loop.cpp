@@ -192,8 +192,7 @@ mlir::DiagnosedSilenceableFailure FuseProducersIntoLoopOp::applyToOne(mlir::tran
                                                                 mlir::transform::TransformState &) {
   auto loop = mlir::dyn_cast<mlir::LoopLikeOpInterface>(target);
   if (!loop)
-    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not a loop",
-                                  "producers are fused into a loop"});
+    return refused(*this, wrongTarget(target, "a loop", "producers are fused into a loop"));
   unsigned fused = 0;
   if (std::optional<Refusal> refusal = fuseProducersIntoLoop(rewriter, loop, fused); refusal && !(getIfPresent() && fused == 0))
     return refused(*this, *refusal);

@@ -77,6 +77,10 @@ DiagnosedSilenceableFailure refusalFailure(mlir::Operation *transformOp, const s
   return diag;
 }
 
+Refusal wrongTarget(mlir::Operation *target, const std::string &expected, std::string why) {
+  return Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not " + expected, std::move(why)};
+}
+
 DiagnosedSilenceableFailure refused(mlir::Operation *transformOp, const Refusal &refusal) {
   DiagnosedSilenceableFailure diag = mlir::emitSilenceableFailure(transformOp)
                                      << transformOp->getName() << ": " << refusal.condition << "; " << refusal.reason;
@@ -133,8 +137,7 @@ DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transform::T
                                                               mlir::transform::TransformState &) {
   auto forall = mlir::dyn_cast<mlir::scf::ForallOp>(target);
   if (!forall)
-    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.forall",
-                                  "the warp's program is one iteration of an scf.forall"});
+    return refused(*this, wrongTarget(target, "an scf.forall", "the warp's program is one iteration of an scf.forall"));
   unsigned contracts = 0;
   if (std::optional<Refusal> refusal = distributeToMmaSync(rewriter, forall, getSharedMemory(), contracts))
     return refused(*this, *refusal);

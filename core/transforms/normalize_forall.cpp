@@ -14,8 +14,7 @@ mlir::DiagnosedSilenceableFailure NormalizeForallOp::applyToOne(mlir::transform:
                                                           mlir::transform::TransformState &) {
   auto forall = mlir::dyn_cast<mlir::scf::ForallOp>(target);
   if (!forall)
-    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.forall",
-                                  "only scf.forall loops are normalized"});
+    return refused(*this, wrongTarget(target, "an scf.forall", "only scf.forall loops are normalized"));
   if (std::optional<mlir::ArrayAttr> mapping = getMapping()) {
     size_t rank = forall.getRank();
     if (rank > mapping->size())

@@ -126,8 +126,7 @@ mlir::DiagnosedSilenceableFailure RewriteAttentionRowMaskOp::applyToOne(mlir::tr
                                                                   mlir::transform::TransformState &) {
   auto loop = mlir::dyn_cast<mlir::scf::ForOp>(target);
   if (!loop)
-    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.for",
-                                  "the row max to test is the accumulator of the key loop"});
+    return refused(*this, wrongTarget(target, "an scf.for", "the row max to test is the accumulator of the key loop"));
   bool noGuard = false;
   if (std::optional<Refusal> refusal = rewriteAttentionRowMask(rewriter, loop, &noGuard)) {
     if (noGuard && getIfPresent())

@@ -199,8 +199,7 @@ mlir::DiagnosedSilenceableFailure SkipMaskedKeyTilesOp::applyToOne(mlir::transfo
                                                              mlir::transform::TransformState &) {
   auto loop = mlir::dyn_cast<mlir::scf::ForOp>(target);
   if (!loop)
-    return refused(*this, Refusal{target->getLoc(), "the target is " + describeOp(target) + ", not an scf.for",
-                                  "the key loop's upper bound is what changes"});
+    return refused(*this, wrongTarget(target, "an scf.for", "the key loop's upper bound is what changes"));
   if (std::optional<Refusal> refusal = skipMaskedKeyTiles(rewriter, loop); refusal && !getIfPresent())
     return refused(*this, *refusal);
   return mlir::DiagnosedSilenceableFailure::success();
