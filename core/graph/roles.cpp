@@ -293,6 +293,10 @@ public:
 
 private:
   void collect();
+  bool findAnchors();
+  void tagByKind(const OpInfo &info);
+  void tagElementwise(mlir::linalg::LinalgOp op, bool afterQK);
+  void describeGuard();
   bool reaches(mlir::Operation *from, mlir::Operation *to);
   mlir::Operation *producerThroughPlumbing(mlir::Value v);
   int traceToArgument(mlir::Value v);
@@ -584,7 +588,30 @@ void Finder::fillShapes() {
 RoleReport Finder::run() {
   report.functionName = func.getSymName().str();
   collect();
+  if (!findAnchors())
+    return report;
+  report.isAttention = true;
+  tag(qk, Role::QK);
+  tag(pv, Role::PV);
+  tag(rowMax, Role::RowMax);
+  for (const OpInfo &info : ops)
+    if (!roles.count(info.op))
+      tagByKind(info);
+  describeGuard();
+  if (sawScale)
+    report.scale = scaleProduct;
+  if (!rowSum)
+    report.notes.push_back("no row sum reduction found after the exponential");
+  fillShapes();
+  for (const OpInfo &info : ops)
+    if (auto it = roles.find(info.op); it != roles.end())
+      report.ops.push_back({it->second, info.op->getName().getStringRef().str(), locationOf(info.op)});
+  return report;
+}
 
+// Q·Kᵀ is the contraction feeding a max reduction; P·V the contraction that depends on it. Says
+// in the report's reason what is missing when the graph is not attention.
+bool Finder::findAnchors() {
   std::vector<mlir::Operation *> contractions, maxReductions;
   for (const OpInfo &info : ops) {
     if (info.kind == Kind::Contraction)
@@ -596,9 +623,8 @@ RoleReport Finder::run() {
     report.reason = "found " + std::to_string(contractions.size()) + " contraction(s) and " +
                     std::to_string(maxReductions.size()) +
                     " max reduction(s); attention needs Q·Kᵀ, a softmax over its rows and P·V";
-    return report;
+    return false;
   }
-  // Q·Kᵀ is the contraction feeding a max reduction; P·V the contraction that depends on it.
   for (mlir::Operation *c : contractions) {
     for (mlir::Operation *m : maxReductions)
       if (!qk && reaches(c, m)) {
@@ -608,112 +634,99 @@ RoleReport Finder::run() {
   }
   if (!qk) {
     report.reason = "no contraction feeds a max reduction: no softmax over Q·Kᵀ was found";
-    return report;
+    return false;
   }
   for (mlir::Operation *c : contractions)
     if (c != qk && reaches(qk, c) && reaches(rowMax, c))
       pv = c;
   if (!pv) {
     report.reason = "no contraction consumes the softmax of Q·Kᵀ: P·V was not found";
-    return report;
+    return false;
   }
-  report.isAttention = true;
-  tag(qk, Role::QK);
-  tag(pv, Role::PV);
-  tag(rowMax, Role::RowMax);
+  return true;
+}
 
-  for (const OpInfo &info : ops) {
-    mlir::Operation *op = info.op;
-    if (roles.count(op))
-      continue;
-    auto linalgOp = llvm::dyn_cast<mlir::linalg::LinalgOp>(op);
-    bool afterQK = reaches(qk, op);
-    switch (info.kind) {
-    case Kind::Fill:
-    case Kind::Other:
-    case Kind::Contraction:
-      break;
-    case Kind::Reshape:
-      tag(op, Role::Reshape);
-      break;
-    case Kind::CastOnly:
-      tag(op, Role::Cast);
-      break;
-    case Kind::Copy: {
-      // A yield of an input is a transpose when the maps permute, a broadcast when the input has
-      // fewer dimensions than the output.
-      bool broadcast = llvm::isa<mlir::linalg::BroadcastOp>(op);
-      if (auto generic = llvm::dyn_cast<mlir::linalg::GenericOp>(op)) {
-        // A broadcast reads the input through a map that is not a permutation (fewer or constant dims).
-        broadcast = !generic.getIndexingMapsArray().front().isPermutation();
-      }
-      tag(op, broadcast ? Role::Broadcast : Role::Transpose);
-      break;
+// The role of an op other than the anchors, from what it computes and where it sits.
+void Finder::tagByKind(const OpInfo &info) {
+  mlir::Operation *op = info.op;
+  bool afterQK = reaches(qk, op);
+  switch (info.kind) {
+  case Kind::Fill:
+  case Kind::Other:
+  case Kind::Contraction:
+    break;
+  case Kind::Reshape:
+    tag(op, Role::Reshape);
+    break;
+  case Kind::CastOnly:
+    tag(op, Role::Cast);
+    break;
+  case Kind::Copy: {
+    // A yield of an input is a transpose when the maps permute, a broadcast when the input has
+    // fewer dimensions than the output.
+    bool broadcast = llvm::isa<mlir::linalg::BroadcastOp>(op);
+    if (auto generic = llvm::dyn_cast<mlir::linalg::GenericOp>(op)) {
+      // A broadcast reads the input through a map that is not a permutation (fewer or constant dims).
+      broadcast = !generic.getIndexingMapsArray().front().isPermutation();
     }
-    case Kind::MaxReduction:
-      tag(op, Role::RowMax);
-      break;
-    case Kind::SumReduction:
-      if (afterQK) {
-        rowSum = op;
-        tag(op, Role::RowSum);
-      }
-      break;
-    case Kind::AndReduction:
-      if (afterQK)
-        tag(op, Role::MaskedRows);
-      break;
-    case Kind::Elementwise: {
-      bool fromMax = reaches(rowMax, op);
-      if (fromMax && !reaches(op, rowMax) &&
-          bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::math::ExpOp, mlir::math::Exp2Op>(o); })) {
-        tag(op, Role::Exp);
-        break;
-      }
-      if (fromMax && bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::SubFOp>(o); }) &&
-          !reaches(op, rowMax) && !bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::DivFOp>(o); })) {
-        tag(op, Role::Exp);
-        break;
-      }
-      if (bodyHas(linalgOp, [](mlir::Operation &o) {
-            auto cmp = llvm::dyn_cast<mlir::arith::CmpFOp>(o);
-            return cmp && (cmp.getPredicate() == mlir::arith::CmpFPredicate::OEQ ||
-                           cmp.getPredicate() == mlir::arith::CmpFPredicate::UEQ) &&
-                   (isNegInf(cmp.getLhs()) || isNegInf(cmp.getRhs()));
-          })) {
-        tag(op, Role::MaskedRows);
-        break;
-      }
-      auto yield = llvm::cast<mlir::linalg::YieldOp>(linalgOp.getBlock()->getTerminator());
-      if (auto select = yield.getOperand(0).getDefiningOp<mlir::arith::SelectOp>();
-          select && afterQK && (isZeroConstant(select.getTrueValue()) || isZeroConstant(select.getFalseValue()))) {
-        tag(op, Role::ZeroMasked);
-        break;
-      }
-      if (bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::DivFOp>(o); }) && fromMax) {
-        tag(op, Role::Normalize);
-        break;
-      }
-      if (!afterQK && reaches(op, qk)) {
-        classifyScoreOp(linalgOp);
-        break;
-      }
-      if (afterQK && reaches(op, rowMax)) {
-        classifyScoreOp(linalgOp);
-        break;
-      }
-      if (afterQK && fromMax) {
-        // After the softmax: with the normalisation sunk past P·V, the divide lives here.
-        tag(op, bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::MulFOp>(o); })
-                    ? Role::Normalize
-                    : Role::ScoreMod);
-      }
-      break;
-    }
-    }
+    tag(op, broadcast ? Role::Broadcast : Role::Transpose);
+    break;
   }
+  case Kind::MaxReduction:
+    tag(op, Role::RowMax);
+    break;
+  case Kind::SumReduction:
+    if (afterQK) {
+      rowSum = op;
+      tag(op, Role::RowSum);
+    }
+    break;
+  case Kind::AndReduction:
+    if (afterQK)
+      tag(op, Role::MaskedRows);
+    break;
+  case Kind::Elementwise:
+    tagElementwise(llvm::cast<mlir::linalg::LinalgOp>(op), afterQK);
+    break;
+  }
+}
 
-  report.guard = false;
+// An elementwise op: the exponential, the masked-row test and select, the normalisation, or an op
+// on the scores (scale, mask, score mod).
+void Finder::tagElementwise(mlir::linalg::LinalgOp linalgOp, bool afterQK) {
+  mlir::Operation *op = linalgOp;
+  bool fromMax = reaches(rowMax, op);
+  if (fromMax && !reaches(op, rowMax) &&
+      bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::math::ExpOp, mlir::math::Exp2Op>(o); }))
+    return tag(op, Role::Exp);
+  if (fromMax && bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::SubFOp>(o); }) &&
+      !reaches(op, rowMax) && !bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::DivFOp>(o); }))
+    return tag(op, Role::Exp);
+  if (bodyHas(linalgOp, [](mlir::Operation &o) {
+        auto cmp = llvm::dyn_cast<mlir::arith::CmpFOp>(o);
+        return cmp && (cmp.getPredicate() == mlir::arith::CmpFPredicate::OEQ ||
+                       cmp.getPredicate() == mlir::arith::CmpFPredicate::UEQ) &&
+               (isNegInf(cmp.getLhs()) || isNegInf(cmp.getRhs()));
+      }))
+    return tag(op, Role::MaskedRows);
+  auto yield = llvm::cast<mlir::linalg::YieldOp>(linalgOp.getBlock()->getTerminator());
+  if (auto select = yield.getOperand(0).getDefiningOp<mlir::arith::SelectOp>();
+      select && afterQK && (isZeroConstant(select.getTrueValue()) || isZeroConstant(select.getFalseValue())))
+    return tag(op, Role::ZeroMasked);
+  if (bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::DivFOp>(o); }) && fromMax)
+    return tag(op, Role::Normalize);
+  if ((!afterQK && reaches(op, qk)) || (afterQK && reaches(op, rowMax)))
+    return classifyScoreOp(linalgOp);
+  if (afterQK && fromMax)
+    // After the softmax: with the normalisation sunk past P·V, the divide lives here.
+    tag(op, bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::MulFOp>(o); })
+                ? Role::Normalize
+                : Role::ScoreMod);
+}
+
+// The safe-softmax guard: an AND reduction of the masked-row test and a select to 0, possibly
+// fused into the P·V body with the divide.
+void Finder::describeGuard() {
   bool andReduction = false, zeroSelect = false;
   for (auto &[op, role] : roles) {
     andReduction |= role == Role::MaskedRows && classify(op) == Kind::AndReduction;
@@ -730,16 +743,6 @@ RoleReport Finder::run() {
   report.guard = andReduction && zeroSelect;
   if (!report.guard)
     report.notes.push_back("no safe-softmax guard: a fully masked row gives NaN in this graph (older torch-mlir)");
-  if (sawScale)
-    report.scale = scaleProduct;
-  if (!rowSum)
-    report.notes.push_back("no row sum reduction found after the exponential");
-
-  fillShapes();
-  for (const OpInfo &info : ops)
-    if (auto it = roles.find(info.op); it != roles.end())
-      report.ops.push_back({it->second, info.op->getName().getStringRef().str(), locationOf(info.op)});
-  return report;
 }
 
 } // namespace

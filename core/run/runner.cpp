@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include <cmath>
+#include <utility>
 
 namespace lantern::run {
 
@@ -143,29 +144,77 @@ const char *toString(Stage stage) {
   return "?";
 }
 
-RunReport runAndCheck(mlir::ModuleOp final, mlir::ModuleOp graph, const graph::RoleReport &roles,
-                      const RunOptions &options, const std::atomic<bool> *cancel, const Progress &progress) {
-  RunReport report;
-  report.seed = options.seed;
-  report.backend = options.backend;
-  report.maskKind = options.maskKind;
-  Stage stage = Stage::Inputs;
-  auto say = [&](Stage s, const std::string &message) {
+namespace {
+
+// One runAndCheck: its stages in order, sharing what each makes. A stage that fails records why in
+// the report (with the stage's name) and returns false.
+class RunStages {
+public:
+  RunStages(mlir::ModuleOp final, mlir::ModuleOp graph, const graph::RoleReport &roles, const RunOptions &options,
+            const std::atomic<bool> *cancel, const Progress &progress)
+      : final(final), graph(graph), roles(roles), options(options), cancel(cancel), progress(progress) {
+    report.seed = options.seed;
+    report.backend = options.backend;
+    report.maskKind = options.maskKind;
+  }
+
+  RunReport run();
+
+private:
+  bool makeInputs();
+  bool placeInputs(const std::vector<HostTensor> &generated);
+  bool compile();
+  bool execute();
+  bool compareWithPytorch();
+  void compareWithGraph();
+
+  void say(Stage s, const std::string &message) {
     stage = s;
     if (progress)
       progress(s, message);
-  };
-  auto fail = [&](const std::string &message) {
+  }
+  bool fail(const std::string &message) {
     report.failedStage = stage;
     report.diagnostics.push_back(makeError(std::string(toString(stage)) + ": " + message));
     report.verdictReason = "fail: " + std::string(toString(stage)) + " stage: " + message;
-    return report;
-  };
-  auto cancelled = [&] { return cancel && cancel->load(); };
+    return false;
+  }
+  bool cancelled() const { return cancel && cancel->load(); }
+  // False, recorded as a failure of the stage that just ended, once the caller has cancelled.
+  bool notCancelled() { return !cancelled() || fail("cancelled"); }
 
-  say(Stage::Inputs, "generating inputs (seed " + std::to_string(options.seed) + ")");
+  mlir::ModuleOp final, graph;
+  const graph::RoleReport &roles;
+  const RunOptions &options;
+  const std::atomic<bool> *cancel;
+  const Progress &progress;
+
+  RunReport report;
+  Stage stage = Stage::Inputs;
+  std::vector<std::string> errors; // from the input generator, the oracle and the comparisons
   backend::Signature signature;
-  mlir::func::FuncOp graphFunc = backend::kernelFunction(graph);
+  mlir::func::FuncOp graphFunc;
+  std::optional<check::AttentionParams> params;
+  std::vector<HostTensor> args; // in the function's argument order
+  HostTensor output;
+  std::unique_ptr<backend::Executable> executable;
+  std::optional<check::Reference> reference;
+};
+
+RunReport RunStages::run() {
+  if (makeInputs() && notCancelled() && compile() && notCancelled() && execute() && notCancelled() &&
+      compareWithPytorch()) {
+    if (options.graphOracle && !cancelled())
+      compareWithGraph();
+    report.ok = true;
+    say(Stage::Done, report.verdictReason);
+  }
+  return std::move(report);
+}
+
+bool RunStages::makeInputs() {
+  say(Stage::Inputs, "generating inputs (seed " + std::to_string(options.seed) + ")");
+  graphFunc = backend::kernelFunction(graph);
   if (!graphFunc)
     return fail("the graph has no public function");
   if (!backend::readSignature(graphFunc, signature, report.diagnostics))
@@ -173,15 +222,25 @@ RunReport runAndCheck(mlir::ModuleOp final, mlir::ModuleOp graph, const graph::R
   if (signature.results.size() != 1)
     return fail("the graph returns " + std::to_string(signature.results.size()) + " values; Lantern checks one");
   std::string error;
-  auto params = paramsOf(roles, signature, error);
+  params = paramsOf(roles, signature, error);
   if (!params)
     return fail(error);
-  std::vector<std::string> errors;
   std::vector<HostTensor> generated = check::makeInputs(*params, options.maskKind, options.seed, errors);
   if (generated.empty())
     return fail(errors.empty() ? "no inputs" : errors.front());
-  // Generated order is q, k, v[, mask]; the function's order comes from the role finder.
-  std::vector<HostTensor> args(signature.inputs.size());
+  if (!placeInputs(generated))
+    return false;
+  output = signature.results[0];
+  output.name = "out";
+  output.allocate();
+  report.outputDType = check::toString(output.dtype);
+  report.outputShape = output.shape;
+  return true;
+}
+
+// Generated order is q, k, v[, mask]; the function's order comes from the role finder.
+bool RunStages::placeInputs(const std::vector<HostTensor> &generated) {
+  args.resize(signature.inputs.size());
   std::vector<int> order = {roles.queryArg, roles.keyArg, roles.valueArg};
   if (params->maskArg != check::MaskArg::None)
     order.push_back(roles.maskArg);
@@ -197,14 +256,10 @@ RunReport runAndCheck(mlir::ModuleOp final, mlir::ModuleOp graph, const graph::R
                   "the role report does not predict");
     args[order[i]] = generated[i];
   }
-  HostTensor output = signature.results[0];
-  output.name = "out";
-  output.allocate();
-  report.outputDType = check::toString(output.dtype);
-  report.outputShape = output.shape;
+  return true;
+}
 
-  if (cancelled())
-    return fail("cancelled");
+bool RunStages::compile() {
   say(Stage::Compile, "compiling for " + options.backend);
   backend::Backend *target = backend::findBackend(options.backend);
   if (!target)
@@ -215,12 +270,13 @@ RunReport runAndCheck(mlir::ModuleOp final, mlir::ModuleOp graph, const graph::R
   mlir::func::FuncOp finalFunc = backend::kernelFunction(final);
   if (!finalFunc)
     return fail("the final IR has no public function");
-  auto executable = target->compile(final, finalFunc.getSymName().str(), report.diagnostics);
+  executable = target->compile(final, finalFunc.getSymName().str(), report.diagnostics);
   if (!executable)
     return fail("the final IR did not compile (see the diagnostics)");
+  return true;
+}
 
-  if (cancelled())
-    return fail("cancelled");
+bool RunStages::execute() {
   say(Stage::Run, "running " + std::to_string(options.repeats) + " times after a warm-up");
   std::vector<HostTensor> buffers = args;
   buffers.push_back(output);
@@ -232,19 +288,18 @@ RunReport runAndCheck(mlir::ModuleOp final, mlir::ModuleOp graph, const graph::R
   report.medianMs = timings.median();
   if (report.medianMs > 0)
     report.tflops = check::flops(*params) / (report.medianMs * 1e-3) / 1e12;
+  return true;
+}
 
-  if (cancelled())
-    return fail("cancelled");
+bool RunStages::compareWithPytorch() {
   say(Stage::Reference, "computing the PyTorch-semantics reference in float64");
   std::vector<int64_t> rows;
   if (options.checkRows > 0 && options.checkRows < check::rowsOf(*params))
     rows = check::sampleRows(*params, options.checkRows, options.seed);
 #if LANTERN_HAVE_TORCH
-  auto reference = check::torchOracle(*params, args, rows, errors);
-  std::string oracleName = "pytorch";
+  reference = check::torchOracle(*params, args, rows, errors);
 #else
-  auto reference = check::nativeOracle(*params, args, rows, errors);
-  std::string oracleName = "pytorch";
+  reference = check::nativeOracle(*params, args, rows, errors);
 #endif
   if (!reference)
     return fail(errors.empty() ? "the reference failed" : errors.back());
@@ -253,41 +308,48 @@ RunReport runAndCheck(mlir::ModuleOp final, mlir::ModuleOp graph, const graph::R
   auto comparison = check::compare(output, *reference, *params, errors);
   if (!comparison)
     return fail(errors.empty() ? "the comparison failed" : errors.back());
-  report.oracles.push_back(toComparison(oracleName, *comparison));
+  report.oracles.push_back(toComparison("pytorch", *comparison));
   report.nanInf.nanCount = comparison->output.nanCount;
   report.nanInf.infCount = comparison->output.infCount;
   report.nanInf.firstPositions = comparison->output.firstPositions;
   report.pass = comparison->pass;
   report.verdictReason = comparison->reason;
   report.tolerance = comparison->tolerance;
+  return true;
+}
 
-  if (options.graphOracle && !cancelled()) {
-    say(Stage::Reference, "running the unscheduled graph on the CPU");
-    OracleComparison graphComparison;
-    graphComparison.oracle = "graph";
-    std::vector<Diagnostic> graphDiagnostics;
-    auto graphExecutable = backend::findBackend("cpu")->compile(graph, graphFunc.getSymName().str(), graphDiagnostics);
-    std::vector<HostTensor> graphBuffers = args;
-    HostTensor graphOutput = signature.results[0];
-    graphOutput.allocate();
-    graphBuffers.push_back(graphOutput);
-    backend::Timings graphTimings;
-    if (!graphExecutable) {
-      graphComparison.reason = "the unscheduled graph did not compile: " + formatAll(graphDiagnostics);
-    } else if (!graphExecutable->run(graphBuffers, 0, graphTimings, graphDiagnostics)) {
-      graphComparison.reason = "the unscheduled graph failed to run: " + formatAll(graphDiagnostics);
-    } else {
-      check::Reference graphReference = referenceFrom(graphBuffers.back(), params->headDim, &*reference);
-      if (auto c = check::compare(output, graphReference, *params, errors))
-        graphComparison = toComparison("graph", *c);
-      else
-        graphComparison.reason = errors.empty() ? "comparison failed" : errors.back();
-    }
-    report.oracles.push_back(graphComparison);
+// The second oracle: the unscheduled graph on the CPU. Its failure is reported on the oracle, not
+// as a failed stage.
+void RunStages::compareWithGraph() {
+  say(Stage::Reference, "running the unscheduled graph on the CPU");
+  OracleComparison graphComparison;
+  graphComparison.oracle = "graph";
+  std::vector<Diagnostic> graphDiagnostics;
+  auto graphExecutable = backend::findBackend("cpu")->compile(graph, graphFunc.getSymName().str(), graphDiagnostics);
+  std::vector<HostTensor> graphBuffers = args;
+  HostTensor graphOutput = signature.results[0];
+  graphOutput.allocate();
+  graphBuffers.push_back(graphOutput);
+  backend::Timings graphTimings;
+  if (!graphExecutable) {
+    graphComparison.reason = "the unscheduled graph did not compile: " + formatAll(graphDiagnostics);
+  } else if (!graphExecutable->run(graphBuffers, 0, graphTimings, graphDiagnostics)) {
+    graphComparison.reason = "the unscheduled graph failed to run: " + formatAll(graphDiagnostics);
+  } else {
+    check::Reference graphReference = referenceFrom(graphBuffers.back(), params->headDim, &*reference);
+    if (auto c = check::compare(output, graphReference, *params, errors))
+      graphComparison = toComparison("graph", *c);
+    else
+      graphComparison.reason = errors.empty() ? "comparison failed" : errors.back();
   }
-  report.ok = true;
-  say(Stage::Done, report.verdictReason);
-  return report;
+  report.oracles.push_back(graphComparison);
+}
+
+} // namespace
+
+RunReport runAndCheck(mlir::ModuleOp final, mlir::ModuleOp graph, const graph::RoleReport &roles,
+                      const RunOptions &options, const std::atomic<bool> *cancel, const Progress &progress) {
+  return RunStages(final, graph, roles, options, cancel, progress).run();
 }
 
 } // namespace lantern::run

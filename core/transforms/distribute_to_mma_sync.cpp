@@ -1,18 +1,13 @@
 // distribute_to_mma_sync. Every vector of a warp's program is a tile of the warp's 16 query rows (or
-// a K/V tile feeding a contraction); each lane keeps the elements that mma.sync m16n8k16 gives it.
-// With g = lane / 4 and t = lane % 4 (PTX ISA, "Matrix Fragments for mma.m16n8k16"):
-//   - a [16, n] tile (the accumulator, and also the A operand: its registers hold the same elements
-//     in the same order, so P goes from the Q·Kᵀ accumulator into the P·V mma without moving):
-//     rows g and g+8, columns 8j + 2t + {0, 1} for each 8-column block j;
-//   - a [16] row vector: rows g and g+8 (the same on the four lanes of a group);
-//   - the B operand [n, k]: column n = 8j + g, depths k = 16i + 8r + 2t + {0, 1}.
-// A layout is the list of a lane's elements, each a coordinate per dimension that is an affine form
-// of g and t. Layouts flow backwards from what needs them (contractions, reductions, writes, the
-// loop's carried values) through elementwise ops, broadcasts and transposes to the reads, which
-// load exactly the lane's elements. A value needed in a layout its producer does not make is taken
-// from the lane's own elements when they hold it (a row value broadcast over columns), otherwise
-// the rewrite is refused.
+// a K/V tile feeding a contraction); each lane keeps the elements that mma.sync m16n8k16 gives it,
+// in the register layouts of mma_sync_layout.h. Layouts flow backwards from what needs them
+// (contractions, reductions, writes, the loop's carried values) through elementwise ops, broadcasts
+// and transposes to the reads, which load exactly the lane's elements. A value needed in a layout
+// its producer does not make is taken from the lane's own elements when they hold it (a row value
+// broadcast over columns), otherwise the rewrite is refused.
 #include "transforms/distribute_to_mma_sync.h"
+
+#include "transforms/mma_sync_layout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -34,92 +29,16 @@ namespace {
 
 using namespace mlir;
 
-constexpr int64_t kRows = 16;     // m of m16n8k16: the rows of one warp's tile
-constexpr int64_t kWarpSize = 32;
-
-// g·`g` + t·`t` + `c`, for the lane's group g = lane / 4 and thread-in-group t = lane % 4.
-struct Coord {
-  int64_t g = 0, t = 0, c = 0;
-  bool operator==(const Coord &other) const { return g == other.g && t == other.t && c == other.c; }
-  bool operator!=(const Coord &other) const { return !(*this == other); }
-};
-using Point = SmallVector<Coord, 2>;
-
-struct Layout {
-  SmallVector<int64_t, 2> shape;
-  SmallVector<Point> points; // the lane's elements in the order of its vector
-  bool operator==(const Layout &other) const { return shape == other.shape && points == other.points; }
-};
-
-Layout rowLayout() { return {{kRows}, {{Coord{1, 0, 0}}, {Coord{1, 0, 8}}}}; }
-
-// A [16, cols] tile (rows in dimension `rowDim`): rows g, g+8 x columns 8j + 2t + {0, 1}.
-Layout tileLayout(int64_t cols, unsigned rowDim = 0) {
-  Layout layout;
-  layout.shape = rowDim == 0 ? SmallVector<int64_t, 2>{kRows, cols} : SmallVector<int64_t, 2>{cols, kRows};
-  for (int64_t j = 0; j < cols / 8; ++j)
-    for (int64_t h = 0; h < 2; ++h)
-      for (int64_t c = 0; c < 2; ++c) {
-        Point p(2);
-        p[rowDim] = Coord{1, 0, 8 * h};
-        p[1 - rowDim] = Coord{0, 2, 8 * j + c};
-        layout.points.push_back(p);
-      }
-  return layout;
-}
-
-// The B operand over a tile whose dimension `nDim` is n and `kDim` is k.
-Layout operandBLayout(ArrayRef<int64_t> shape, unsigned nDim, unsigned kDim) {
-  Layout layout;
-  layout.shape.assign(shape.begin(), shape.end());
-  for (int64_t j = 0; j < shape[nDim] / 8; ++j)
-    for (int64_t i = 0; i < shape[kDim] / 16; ++i)
-      for (int64_t r = 0; r < 2; ++r)
-        for (int64_t c = 0; c < 2; ++c) {
-          Point p(2);
-          p[nDim] = Coord{1, 0, 8 * j};
-          p[kDim] = Coord{0, 2, 16 * i + 8 * r + c};
-          layout.points.push_back(p);
-        }
-  return layout;
-}
-
-// The layout a transpose's source must have so that transposing it gives `result`.
-Layout transposedSource(const Layout &result, ArrayRef<int64_t> perm) {
-  Layout source;
-  source.shape.resize(perm.size());
-  for (size_t i = 0; i < perm.size(); ++i)
-    source.shape[perm[i]] = result.shape[i];
-  for (const Point &p : result.points) {
-    Point q(p.size());
-    for (size_t i = 0; i < perm.size(); ++i)
-      q[perm[i]] = p[i];
-    source.points.push_back(q);
-  }
-  return source;
-}
-
-// A broadcast result's element `p` read from its source (leading dimensions dropped, stretched
-// unit dimensions at 0).
-Point projectToSource(const Point &p, VectorType source) {
-  int64_t lead = static_cast<int64_t>(p.size()) - source.getRank();
-  Point q;
-  for (int64_t d = 0; d < source.getRank(); ++d)
-    q.push_back(source.getDimSize(d) == 1 ? Coord{} : p[lead + d]);
-  return q;
-}
-
-// The source elements a broadcast's lane needs, each once.
-Layout projectedSource(const Layout &result, VectorType source) {
-  Layout projected;
-  projected.shape.assign(source.getShape().begin(), source.getShape().end());
-  for (const Point &p : result.points) {
-    Point q = projectToSource(p, source);
-    if (!llvm::is_contained(projected.points, q))
-      projected.points.push_back(q);
-  }
-  return projected;
-}
+using mma::Coord;
+using mma::kRows;
+using mma::kWarpSize;
+using mma::Layout;
+using mma::Point;
+using mma::rowLayout;
+using mma::tileLayout;
+using mma::operandBLayout;
+using mma::transposedSource;
+using mma::projectedSource;
 
 std::string typeText(Type type) {
   std::string text;
@@ -140,14 +59,7 @@ bool isSelfCopy(Operation *op) {
 }
 
 // The layout a loop carries, or a write stores, a value of `type` in.
-std::optional<Layout> canonicalLayout(VectorType type) {
-  ArrayRef<int64_t> shape = type.getShape();
-  if (shape.size() == 1 && shape[0] == kRows)
-    return rowLayout();
-  if (shape.size() == 2 && shape[0] == kRows && shape[1] % 8 == 0)
-    return tileLayout(shape[1]);
-  return std::nullopt;
-}
+std::optional<Layout> canonicalLayout(VectorType type) { return mma::canonicalLayout(type.getShape()); }
 
 class Distribution {
 public:
@@ -165,6 +77,7 @@ private:
   std::optional<Refusal> planStaging();
   void stageTiles(scf::ForOp loop, OpBuilder &b);
   Value lowerStagedRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b);
+  Value laneFormValue(OpBuilder &b, Location loc, const mma::LaneForm &form, Value lane8, Value quarter);
   std::optional<Refusal> checkTransfer(Operation *op, Value source, VectorType type, AffineMap map, bool hasMask,
                                        ArrayRef<bool> inBounds);
   Refusal refuse(Operation *op, std::string condition, std::string reason) {
@@ -423,10 +336,9 @@ std::optional<Refusal> Distribution::expandContract(vector::ContractionOp contra
 
 std::optional<Refusal> Distribution::process(Value value, int layout) {
   auto convertible = [&](int from) -> std::optional<Refusal> {
-    for (const Point &p : layouts[layout].points)
-      if (!llvm::is_contained(layouts[from].points, p))
-        return refuse(value.getDefiningOp(), "a value is needed in a layout whose elements other lanes hold",
-                      "moving data between lanes is not supported yet");
+    if (!mma::holdsAll(layouts[from], layouts[layout]))
+      return refuse(value.getDefiningOp(), "a value is needed in a layout whose elements other lanes hold",
+                    "moving data between lanes is not supported yet");
     return std::nullopt;
   };
   Operation *op = value.getDefiningOp();
@@ -475,7 +387,7 @@ std::optional<Refusal> Distribution::process(Value value, int layout) {
   }
   if (auto broadcast = dyn_cast<vector::BroadcastOp>(op)) {
     auto source = dyn_cast<VectorType>(broadcast.getSourceType());
-    return source ? demand(broadcast.getSource(), intern(projectedSource(l, source))) : std::nullopt;
+    return source ? demand(broadcast.getSource(), intern(projectedSource(l, source.getShape()))) : std::nullopt;
   }
   if (auto transpose = dyn_cast<vector::TransposeOp>(op))
     return demand(transpose.getVector(), intern(transposedSource(l, transpose.getPermutation())));
@@ -528,10 +440,7 @@ Value Distribution::get(Value value, int layout) {
 Value Distribution::convert(Value value, int from, int to, OpBuilder &b, Location loc) {
   if (from == to)
     return value;
-  SmallVector<int64_t> mask;
-  for (const Point &p : layouts[to].points)
-    mask.push_back(std::distance(layouts[from].points.begin(), llvm::find(layouts[from].points, p)));
-  return vector::ShuffleOp::create(b, loc, value, value, mask);
+  return vector::ShuffleOp::create(b, loc, value, value, mma::shuffleMask(layouts[from], layouts[to]));
 }
 
 void Distribution::rewrite(RewriterBase &rewriter) {
@@ -697,11 +606,8 @@ Value Distribution::materialize(Operation *op, OpResult result, int layout, OpBu
     auto sourceType = dyn_cast<VectorType>(broadcast.getSourceType());
     if (!sourceType)
       return vector::BroadcastOp::create(b, loc, lane, scalar(broadcast.getSource()));
-    int from = intern(projectedSource(l, sourceType));
-    SmallVector<int64_t> mask;
-    for (const Point &p : l.points)
-      mask.push_back(std::distance(layouts[from].points.begin(),
-                                   llvm::find(layouts[from].points, projectToSource(p, sourceType))));
+    int from = intern(projectedSource(l, sourceType.getShape()));
+    SmallVector<int64_t> mask = mma::broadcastMask(layouts[from], l, sourceType.getShape());
     Value source = get(broadcast.getSource(), from);
     return vector::ShuffleOp::create(b, loc, source, source, mask);
   }
@@ -749,17 +655,17 @@ Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) 
   SmallVector<SmallVector<Value, 4>> a(depthBlocks);
   for (int64_t i = 0; i < depthBlocks; ++i)
     for (int64_t r = 0; r < 4; ++r)
-      a[i].push_back(pack(lhs, (i * 4 + r) * 2));
+      a[i].push_back(pack(lhs, mma::operandAFirst(i, r)));
   auto resultType = LLVM::LLVMStructType::getLiteral(context, {f32, f32, f32, f32});
   NVVM::MMATypes ptxType = narrow.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
   SmallVector<Value> out;
   for (int64_t j = 0; j < cols / 8; ++j) {
     SmallVector<Value, 4> c;
     for (int64_t e = 0; e < 4; ++e)
-      c.push_back(vector::ExtractOp::create(b, loc, acc, ArrayRef<int64_t>{j * 4 + e}));
+      c.push_back(vector::ExtractOp::create(b, loc, acc, ArrayRef<int64_t>{mma::accumulatorElement(j, e)}));
     for (int64_t i = 0; i < depthBlocks; ++i) {
-      SmallVector<Value, 2> bRegs = {pack(rhs, ((j * depthBlocks + i) * 2) * 2),
-                                     pack(rhs, ((j * depthBlocks + i) * 2 + 1) * 2)};
+      SmallVector<Value, 2> bRegs = {pack(rhs, mma::operandBFirst(j, i, depthBlocks, 0)),
+                                     pack(rhs, mma::operandBFirst(j, i, depthBlocks, 1))};
       Value d = NVVM::MmaOp::create(b, loc, resultType, a[i], bRegs, c, ArrayRef<int64_t>{16, 8, 16}, std::nullopt,
                                     std::nullopt, std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
                                     std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row, NVVM::MMALayout::col});
@@ -784,7 +690,7 @@ Value Distribution::lowerReduction(vector::MultiDimReductionOp reduction, OpBuil
     Value partial;
     for (int64_t j = 0; j < cols / 8; ++j)
       for (int64_t c = 0; c < 2; ++c) {
-        Value element = vector::ExtractOp::create(b, loc, source, ArrayRef<int64_t>{(j * 2 + h) * 2 + c});
+        Value element = vector::ExtractOp::create(b, loc, source, ArrayRef<int64_t>{mma::tileElement(j, h, c)});
         partial = partial ? vector::makeArithReduction(b, loc, kind, partial, element) : element;
       }
     for (int32_t offset : {1, 2}) {
@@ -800,25 +706,12 @@ Value Distribution::lowerReduction(vector::MultiDimReductionOp reduction, OpBuil
 // Runs of elements that are consecutive in memory: same coordinates but +1 along the vector
 // dimension that indexes the memref's unit-stride innermost dimension.
 SmallVector<std::pair<size_t, size_t>> contiguousRuns(const Layout &layout, AffineMap map, MemRefType memref) {
-  SmallVector<std::pair<size_t, size_t>> runs;
   int inner = -1;
   if (memref.isLastDimUnitStride() && memref.getElementTypeBitWidth() >= 8)
     for (unsigned i = 0; i < map.getNumResults(); ++i)
       if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(i)); dim && dim.getPosition() == memref.getRank() - 1)
         inner = static_cast<int>(i);
-  for (size_t e = 0; e < layout.points.size();) {
-    size_t end = e + 1;
-    while (inner >= 0 && end < layout.points.size() && end - e < 8) {
-      Point expected = layout.points[end - 1];
-      expected[inner].c += 1;
-      if (layout.points[end] != expected)
-        break;
-      ++end;
-    }
-    runs.push_back({e, end - e});
-    e = end;
-  }
-  return runs;
+  return mma::contiguousRuns(layout, inner);
 }
 
 // barrier; the block copies every staged tile of `loop` into its buffer, 16 bytes per thread and
@@ -851,9 +744,19 @@ void Distribution::stageTiles(scf::ForOp loop, OpBuilder &b) {
   gpu::BarrierOp::create(b, loc);
 }
 
+// The lane's value of `form`, from its id, lane % 8 (`lane8`) and lane / 8 (`quarter`).
+Value Distribution::laneFormValue(OpBuilder &b, Location loc, const mma::LaneForm &form, Value lane8, Value quarter) {
+  if (form.term == mma::LaneTerm::None)
+    return index(b, loc, form.offset);
+  Value offset = index(b, loc, form.offset);
+  Value term = form.term == mma::LaneTerm::Lane ? laneId : form.term == mma::LaneTerm::LaneMod8 ? lane8 : quarter;
+  if (form.scale != 1)
+    term = arith::MulIOp::create(b, loc, term, index(b, loc, form.scale));
+  return arith::AddIOp::create(b, loc, term, offset);
+}
+
 // A staged K/V tile as B operands: ldmatrix.x4 gives a lane four 8x8 blocks' worth, i.e. the
-// registers of two 16-deep B fragments. K is stored [n, k] (row = n: plain ldmatrix); V is stored
-// [k, n] (row = k: ldmatrix.trans).
+// registers of two 16-deep B fragments (addresses from mma::ldmatrixAddress).
 Value Distribution::lowerStagedRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b) {
   Location loc = read.getLoc();
   auto loop = cast<scf::ForOp>(read->getParentOp());
@@ -869,18 +772,11 @@ Value Distribution::lowerStagedRead(vector::TransferReadOp read, const Layout &l
   SmallVector<Value> elements;
   for (int64_t j = 0; j < nBlocks; ++j)
     for (int64_t i = 0; i < kBlocks; i += 2) {
-      Value row, col;
-      if (tile.kDim == 1) { // lanes 8q..8q+7 address rows n = 8j + lane%8 of block q: k = 16i + 8q
-        row = arith::AddIOp::create(b, loc, lane8, index(b, loc, 8 * j));
-        col = arith::AddIOp::create(b, loc, arith::MulIOp::create(b, loc, quarter, index(b, loc, 8)),
-                                    index(b, loc, 16 * i));
-      } else { // rows k = 16i + lane, columns n = 8j
-        row = arith::AddIOp::create(b, loc, laneId, index(b, loc, 16 * i));
-        col = index(b, loc, 8 * j);
-      }
+      mma::LdmatrixAddress address = mma::ldmatrixAddress(tile.kDim, j, i);
+      Value row = laneFormValue(b, loc, address.row, lane8, quarter);
+      Value col = laneFormValue(b, loc, address.col, lane8, quarter);
       Value blocks = nvgpu::LdMatrixOp::create(b, loc, VectorType::get({4, 2}, element), tile.buffer,
-                                               ValueRange{row, col}, /*transpose=*/tile.kDim == 0,
-                                               /*numTiles=*/4);
+                                               ValueRange{row, col}, address.transpose, /*numTiles=*/4);
       Value flat = vector::ShapeCastOp::create(b, loc, VectorType::get({8}, element), blocks);
       for (int64_t e = 0; e < 8; ++e)
         elements.push_back(vector::ExtractOp::create(b, loc, flat, ArrayRef<int64_t>{e}));

@@ -241,21 +241,80 @@ std::optional<TiledReduction> findTiledReduction(mlir::scf::ForOp loop) {
   return std::nullopt;
 }
 
-std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mlir::scf::ForOp loop,
-                                               llvm::ArrayRef<mlir::Operation *> elementwiseOps,
-                                               llvm::ArrayRef<mlir::Operation *> reductionOps, bool guardInfinities) {
-  auto refuse = [&](mlir::Operation *at, std::string condition, std::string reason) {
+namespace {
+
+// What the analysis found and checked: everything the rewrite needs.
+struct FusionPlan {
+  mlir::scf::ForOp loop;
+  TiledReduction r1;
+  Value r1Final;                   // the loop's result: R1's final value
+  int64_t tileSize = 0;            // the loop's step
+  mlir::linalg::GenericOp e;
+  mlir::OpOperand *mOperand = nullptr; // E's input that reads R1's final value
+  llvm::SmallVector<mlir::linalg::GenericOp> chain; // from E's consumer to R2's producer
+  mlir::linalg::GenericOp r2;
+  mlir::OpOperand *r2Input = nullptr; // R2's input that reads E (through the chain)
+  unsigned r2Loop = 0;                // R2's reduction loop
+  mlir::AffineMap factorMap;          // R2's result dims -> R1's result dims (the rescale factor)
+  llvm::SmallVector<Value> needed;    // operands of E, the chain and R2 defined after the loop
+
+  mlir::BlockArgument mArg() const { return e.getBody()->getArgument(mOperand->getOperandNumber()); }
+};
+
+// Finds R1, E, the chain and R2 and checks the algebra; a refusal changes nothing.
+class FusionAnalysis {
+public:
+  explicit FusionAnalysis(mlir::scf::ForOp loop) { plan.loop = loop; }
+
+  std::optional<Refusal> analyze(llvm::ArrayRef<mlir::Operation *> elementwiseOps,
+                                 llvm::ArrayRef<mlir::Operation *> reductionOps);
+  FusionPlan plan;
+
+private:
+  std::optional<Refusal> findTiledLoop();
+  std::optional<Refusal> findE(llvm::ArrayRef<mlir::Operation *> elementwiseOps);
+  std::optional<Refusal> findR2(llvm::ArrayRef<mlir::Operation *> reductionOps);
+  std::optional<Refusal> checkR2();
+  std::optional<Refusal> placeFactor();
+  std::optional<Refusal> proveSeparable();
+  void collectNeeded();
+  mlir::OpOperand *towardsE(mlir::linalg::GenericOp op);
+
+  Refusal refuse(mlir::Operation *at, std::string condition, std::string reason) {
     return Refusal{at->getLoc(), std::move(condition), std::move(reason)};
-  };
+  }
+
+  std::string chainProblem; // why an op between E and R2 does not scale with E
+};
+
+std::optional<Refusal> FusionAnalysis::analyze(llvm::ArrayRef<mlir::Operation *> elementwiseOps,
+                                               llvm::ArrayRef<mlir::Operation *> reductionOps) {
+  if (std::optional<Refusal> refusal = findTiledLoop())
+    return refusal;
+  if (std::optional<Refusal> refusal = findE(elementwiseOps))
+    return refusal;
+  if (std::optional<Refusal> refusal = findR2(reductionOps))
+    return refusal;
+  if (std::optional<Refusal> refusal = checkR2())
+    return refusal;
+  if (std::optional<Refusal> refusal = placeFactor())
+    return refusal;
+  if (std::optional<Refusal> refusal = proveSeparable())
+    return refusal;
+  collectNeeded();
+  return std::nullopt;
+}
+
+// R1 tiled into the loop, with static bounds and a step that divides the extent.
+std::optional<Refusal> FusionAnalysis::findTiledLoop() {
+  mlir::scf::ForOp loop = plan.loop;
   std::optional<TiledReduction> r1 = findTiledReduction(loop);
   if (!r1)
     return refuse(loop, "the loop carries no tiled reduction (a linalg.generic with one reduction loop whose "
                         "accumulator is an iter_arg)",
                   "the loop must come from tiling R1 along its reduction loop with tile_using_for");
-  Value r1Final = loop.getResult(r1->iterArg);
-  unsigned key = r1->reductionLoop;
-
-  // Static bounds, and a step that divides the extent.
+  plan.r1 = *r1;
+  plan.r1Final = loop.getResult(r1->iterArg);
   std::optional<int64_t> lb = mlir::getConstantIntValue(loop.getLowerBound());
   std::optional<int64_t> ub = mlir::getConstantIntValue(loop.getUpperBound());
   std::optional<int64_t> step = mlir::getConstantIntValue(loop.getStep());
@@ -265,60 +324,64 @@ std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mli
     return refuse(loop,
                   "the tile size " + std::to_string(*step) + " does not divide the extent " + std::to_string(*ub),
                   "a partial last tile would need dynamic shapes, which the online update does not handle");
+  plan.tileSize = *step;
+  return std::nullopt;
+}
 
-  // E: the elementwise op outside the loop that reads R1's final value, over R1's loops.
-  mlir::linalg::GenericOp e;
-  mlir::OpOperand *mOperand = nullptr;
+// E: the elementwise op outside the loop that reads R1's final value, over R1's loops.
+std::optional<Refusal> FusionAnalysis::findE(llvm::ArrayRef<mlir::Operation *> elementwiseOps) {
   for (mlir::Operation *candidate : elementwiseOps) {
     auto g = mlir::dyn_cast<mlir::linalg::GenericOp>(candidate);
-    if (!g || loop->isAncestor(g))
+    if (!g || plan.loop->isAncestor(g))
       continue;
     for (mlir::OpOperand *input : g.getDpsInputOperands())
-      if (input->get() == r1Final) {
-        e = g;
-        mOperand = input;
+      if (input->get() == plan.r1Final) {
+        plan.e = g;
+        plan.mOperand = input;
       }
   }
+  mlir::linalg::GenericOp e = plan.e;
   if (!e)
-    return refuse(loop, "no op of the elementwise handle reads the loop's result (R1)",
+    return refuse(plan.loop, "no op of the elementwise handle reads the loop's result (R1)",
                   "E must be computed from R1's final value outside the loop");
   if (!isElementwise(e))
     return refuse(e, describeOp(e) + " is not elementwise (one result, parallel loops, identity result map)",
                   "only an elementwise E can be evaluated one tile at a time");
-  mlir::AffineMap r1Map = r1->tile.getMatchingIndexingMap(r1->tile.getDpsInitOperand(0));
-  if (e.getNumLoops() != r1->tile.getNumLoops() || e.getMatchingIndexingMap(mOperand) != r1Map)
+  mlir::AffineMap r1Map = plan.r1.tile.getMatchingIndexingMap(plan.r1.tile.getDpsInitOperand(0));
+  if (e.getNumLoops() != plan.r1.tile.getNumLoops() || e.getMatchingIndexingMap(plan.mOperand) != r1Map)
     return refuse(e, "E does not iterate over R1's loops (it reads R1 with a different map)",
                   "E's loop over the reduced dimension must be R1's reduction loop");
   for (mlir::OpOperand &operand : e->getOpOperands())
     if (!e.getMatchingIndexingMap(&operand).isProjectedPermutation())
       return refuse(e, "an indexing map of E is not a projected permutation", "E is tiled by slicing its operands");
+  return std::nullopt;
+}
 
-  // R2 and the elementwise ops between E and it. towardsE: the identity-mapped input of an
-  // elementwise op through which E's result reaches it.
-  std::function<mlir::OpOperand *(mlir::linalg::GenericOp)> towardsE = [&](mlir::linalg::GenericOp op) -> mlir::OpOperand * {
-    for (mlir::OpOperand *input : op.getDpsInputOperands()) {
-      if (!op.getMatchingIndexingMap(input).isIdentity())
-        continue;
-      if (input->get() == e->getResult(0))
-        return input;
-      auto producer = input->get().getDefiningOp<mlir::linalg::GenericOp>();
-      if (isElementwise(producer) && towardsE(producer))
-        return input;
-    }
-    return nullptr;
-  };
-  mlir::linalg::GenericOp r2;
-  mlir::OpOperand *r2Input = nullptr;
-  llvm::SmallVector<mlir::linalg::GenericOp> chain;  // from E's consumer to R2's producer
-  std::string chainProblem;
+// The identity-mapped input of an elementwise op through which E's result reaches it.
+mlir::OpOperand *FusionAnalysis::towardsE(mlir::linalg::GenericOp op) {
+  for (mlir::OpOperand *input : op.getDpsInputOperands()) {
+    if (!op.getMatchingIndexingMap(input).isIdentity())
+      continue;
+    if (input->get() == plan.e->getResult(0))
+      return input;
+    auto producer = input->get().getDefiningOp<mlir::linalg::GenericOp>();
+    if (isElementwise(producer) && towardsE(producer))
+      return input;
+  }
+  return nullptr;
+}
+
+// R2 and the elementwise ops between E and it.
+std::optional<Refusal> FusionAnalysis::findR2(llvm::ArrayRef<mlir::Operation *> reductionOps) {
+  Value eResult = plan.e->getResult(0);
   for (mlir::Operation *candidate : reductionOps) {
     auto g = mlir::dyn_cast<mlir::linalg::GenericOp>(candidate);
-    if (!g || loop->isAncestor(g))
+    if (!g || plan.loop->isAncestor(g))
       continue;
     for (mlir::OpOperand *input : g.getDpsInputOperands()) {
       llvm::SmallVector<mlir::linalg::GenericOp> path;
       Value v = input->get();
-      while (v && v != e->getResult(0)) {
+      while (v && v != eResult) {
         auto producer = v.getDefiningOp<mlir::linalg::GenericOp>();
         mlir::OpOperand *next = isElementwise(producer) ? towardsE(producer) : nullptr;
         if (!next) {
@@ -332,26 +395,33 @@ std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mli
         v = next->get();
       }
       if (v) {
-        r2 = g;
-        r2Input = input;
-        chain.assign(path.rbegin(), path.rend());
+        plan.r2 = g;
+        plan.r2Input = input;
+        plan.chain.assign(path.rbegin(), path.rend());
       }
     }
   }
-  if (!r2)
-    return refuse(e, "no op of the reduction handle reads E's result (directly or through elementwise ops)",
+  if (!plan.r2)
+    return refuse(plan.e, "no op of the reduction handle reads E's result (directly or through elementwise ops)",
                   "R2 must reduce E's values");
   if (!chainProblem.empty())
-    return refuse(r2, chainProblem, "a common factor of E must scale what R2 adds up");
+    return refuse(plan.r2, chainProblem, "a common factor of E must scale what R2 adds up");
+  return std::nullopt;
+}
+
+// R2 reduces E along R1's reduction loop, adding terms linear in E to its accumulator.
+std::optional<Refusal> FusionAnalysis::checkR2() {
+  mlir::linalg::GenericOp r2 = plan.r2;
   std::optional<unsigned> r2Loop = onlyReductionLoop(r2);
   if (!r2Loop || r2->getNumResults() != 1)
     return refuse(r2, describeOp(r2) + " does not have exactly one reduction loop and one result",
                   "R2 is updated one tile of its reduction loop at a time");
+  plan.r2Loop = *r2Loop;
   for (mlir::OpOperand &operand : r2->getOpOperands())
     if (!r2.getMatchingIndexingMap(&operand).isProjectedPermutation())
       return refuse(r2, "an indexing map of R2 is not a projected permutation", "R2 is tiled by slicing its operands");
-  mlir::AffineMap eInR2 = r2.getMatchingIndexingMap(r2Input);  // R2 loops -> E dims (= E loops)
-  auto keyDim = mlir::dyn_cast<mlir::AffineDimExpr>(eInR2.getResult(key));
+  mlir::AffineMap eInR2 = r2.getMatchingIndexingMap(plan.r2Input); // R2 loops -> E dims (= E loops)
+  auto keyDim = mlir::dyn_cast<mlir::AffineDimExpr>(eInR2.getResult(plan.r1.reductionLoop));
   if (!keyDim || keyDim.getPosition() != *r2Loop)
     return refuse(r2, "R2 does not reduce E along R1's reduction loop",
                   "the online update needs both reductions over the same dimension, tile by tile");
@@ -359,15 +429,21 @@ std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mli
   Value combined = yieldedValue(r2);
   auto add = combined ? combined.getDefiningOp<mlir::arith::AddFOp>() : nullptr;
   mlir::BlockArgument accArg = r2.getBody()->getArgument(r2.getNumDpsInputs());
-  mlir::BlockArgument eArg = r2.getBody()->getArgument(r2Input->getOperandNumber());
+  mlir::BlockArgument eArg = r2.getBody()->getArgument(plan.r2Input->getOperandNumber());
   if (!add || add->getBlock() != r2.getBody() ||
       !((add.getLhs() == accArg && linearIn(add.getRhs(), eArg, r2.getBody())) ||
         (add.getRhs() == accArg && linearIn(add.getLhs(), eArg, r2.getBody()))))
     return refuse(r2, describeOp(r2) + " does not add terms linear in E to its accumulator",
                   "only a sum of terms proportional to E can be rescaled when R1 changes");
+  return std::nullopt;
+}
 
-  // Where R1's rows sit in R2's result: r1 dim q -> E loop -> R2 loop -> R2 result dim.
-  mlir::AffineMap r2ResultMap = r2.getMatchingIndexingMap(r2.getDpsInitOperand(0));
+// Where R1's rows sit in R2's result: r1 dim q -> E loop -> R2 loop -> R2 result dim.
+std::optional<Refusal> FusionAnalysis::placeFactor() {
+  mlir::MLIRContext *context = plan.loop.getContext();
+  mlir::AffineMap r1Map = plan.r1.tile.getMatchingIndexingMap(plan.r1.tile.getDpsInitOperand(0));
+  mlir::AffineMap eInR2 = plan.r2.getMatchingIndexingMap(plan.r2Input);
+  mlir::AffineMap r2ResultMap = plan.r2.getMatchingIndexingMap(plan.r2.getDpsInitOperand(0));
   llvm::SmallVector<mlir::AffineExpr> factorExprs;
   for (mlir::AffineExpr expr : r1Map.getResults()) {
     unsigned eLoop = mlir::cast<mlir::AffineDimExpr>(expr).getPosition();
@@ -375,151 +451,200 @@ std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mli
     std::optional<unsigned> pos =
         r2LoopExpr ? resultPositionOfLoop(r2ResultMap, r2LoopExpr.getPosition()) : std::nullopt;
     if (!pos)
-      return refuse(r2, "R2's result does not keep the dimensions R1 reduces to",
+      return refuse(plan.r2, "R2's result does not keep the dimensions R1 reduces to",
                     "the rescale factor is applied per row of R2's accumulator");
-    factorExprs.push_back(mlir::getAffineDimExpr(*pos, rewriter.getContext()));
+    factorExprs.push_back(mlir::getAffineDimExpr(*pos, context));
   }
-  mlir::AffineMap factorMap =
-      mlir::AffineMap::get(r2ResultMap.getNumResults(), 0, factorExprs, rewriter.getContext());
+  plan.factorMap = mlir::AffineMap::get(r2ResultMap.getNumResults(), 0, factorExprs, context);
+  return std::nullopt;
+}
 
-  // Prove separability now (on a throw-away builder position) so a refusal changes nothing.
-  Separation separation(e, e.getBody()->getArgument(mOperand->getOperandNumber()));
-  {
-    mlir::OpBuilder probe(rewriter.getContext());
-    mlir::Block scratch;
-    probe.setInsertionPointToStart(&scratch);
-    mlir::Type mType = mlir::getElementTypeOrSelf(r1Final.getType());
-    Value mOld = scratch.addArgument(mType, e.getLoc()), mNew = scratch.addArgument(mType, e.getLoc());
-    auto probed = separation.ratio(probe, e.getLoc(), yieldedValue(e), mOld, mNew);
-    scratch.dropAllDefinedValueUses();
-    while (!scratch.empty())
-      scratch.back().erase();
-    if (mlir::failed(probed) || !*probed)
-      return refuse(separation.blocker ? separation.blocker : e.getOperation(),
-                    "E reads R1 through " + (separation.blocker ? opName(separation.blocker) : std::string("nothing")) +
-                        ", which is not multiplicatively separable",
-                    "the running value of R2 can only be corrected when E(x, m) = f(x)·g(m)");
-  }
+// Builds g(m_new)/g(m_old) on a throw-away block and erases it: the proof without a change.
+std::optional<Refusal> FusionAnalysis::proveSeparable() {
+  mlir::linalg::GenericOp e = plan.e;
+  Separation separation(e, plan.mArg());
+  mlir::OpBuilder probe(e.getContext());
+  mlir::Block scratch;
+  probe.setInsertionPointToStart(&scratch);
+  mlir::Type mType = mlir::getElementTypeOrSelf(plan.r1Final.getType());
+  Value mOld = scratch.addArgument(mType, e.getLoc()), mNew = scratch.addArgument(mType, e.getLoc());
+  auto probed = separation.ratio(probe, e.getLoc(), yieldedValue(e), mOld, mNew);
+  scratch.dropAllDefinedValueUses();
+  while (!scratch.empty())
+    scratch.back().erase();
+  if (mlir::failed(probed) || !*probed)
+    return refuse(separation.blocker ? separation.blocker : e.getOperation(),
+                  "E reads R1 through " + (separation.blocker ? opName(separation.blocker) : std::string("nothing")) +
+                      ", which is not multiplicatively separable",
+                  "the running value of R2 can only be corrected when E(x, m) = f(x)·g(m)");
+  return std::nullopt;
+}
 
-  // The values the loop will read must be defined before it.
-  llvm::SmallVector<Value> needed;
+// The values the loop will read that are defined after it (other than R1, E and the chain).
+void FusionAnalysis::collectNeeded() {
+  mlir::scf::ForOp loop = plan.loop;
   auto collect = [&](mlir::linalg::GenericOp op) {
     for (Value operand : op->getOperands())
       if (mlir::Operation *def = operand.getDefiningOp(); def && def->getBlock() == loop->getBlock() &&
                                                           loop->isBeforeInBlock(def))
-        needed.push_back(operand);
+        plan.needed.push_back(operand);
   };
-  collect(e);
-  for (auto op : chain)
+  collect(plan.e);
+  for (auto op : plan.chain)
     collect(op);
-  collect(r2);
-  llvm::erase_if(needed, [&](Value v) {
-    return v == r1Final || v == e->getResult(0) ||
-           llvm::any_of(chain, [&](mlir::linalg::GenericOp c) { return v == c->getResult(0); });
+  collect(plan.r2);
+  llvm::erase_if(plan.needed, [&](Value v) {
+    return v == plan.r1Final || v == plan.e->getResult(0) ||
+           llvm::any_of(plan.chain, [&](mlir::linalg::GenericOp c) { return v == c->getResult(0); });
   });
-  if (!needed.empty() && mlir::failed(mlir::moveValueDefinitions(rewriter, needed, loop)))
-    return refuse(r2, "an operand of E or R2 cannot be computed before the loop",
-                  "the loop reads E's and R2's operands on every tile");
+}
 
-  Value iv = loop.getInductionVar();
-  int64_t tileSize = *step;
-  auto sliceAlong = [&](mlir::OpBuilder &b, mlir::Location loc, Value t, mlir::AffineMap map, unsigned loopDim) -> Value {
-    std::optional<unsigned> pos = resultPositionOfLoop(map, loopDim);
-    if (!pos)
-      return t;
-    auto type = mlir::cast<mlir::RankedTensorType>(t.getType());
-    llvm::SmallVector<mlir::OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0)), sizes, strides(type.getRank(),
-                                                                                                        b.getIndexAttr(1));
-    for (int64_t d : type.getShape())
-      sizes.push_back(b.getIndexAttr(d));
-    offsets[*pos] = iv;
-    sizes[*pos] = b.getIndexAttr(tileSize);
-    return mlir::tensor::ExtractSliceOp::create(b, loc, t, offsets, sizes, strides);
-  };
-  // E, the chain or R2 on the current tile; `replace` maps outside values to in-loop ones.
-  llvm::DenseMap<Value, Value> replace;
-  auto tileOf = [&](mlir::linalg::GenericOp op, unsigned loopDim, Value initOverride) -> Value {
-    mlir::Location loc = op.getLoc();
-    llvm::SmallVector<Value> inputs, inits;
-    for (mlir::OpOperand *input : op.getDpsInputOperands()) {
-      auto it = replace.find(input->get());
-      inputs.push_back(it != replace.end() ? it->second
-                                           : sliceAlong(rewriter, loc, input->get(), op.getMatchingIndexingMap(input),
-                                                        loopDim));
-    }
-    mlir::OpOperand *init = op.getDpsInitOperand(0);
-    inits.push_back(initOverride ? initOverride
-                                 : sliceAlong(rewriter, loc, init->get(), op.getMatchingIndexingMap(init), loopDim));
-    bool usesIndex = !op.getBody()->getOps<mlir::linalg::IndexOp>().empty();
-    return cloneGenericOn(rewriter, op, inputs, inits,
-                          usesIndex ? std::optional(std::make_pair(loopDim, iv)) : std::nullopt)
-        ->getResult(0);
-  };
+// Applies a plan: E, the chain and R2 are evaluated on each tile inside the loop, which carries R2's
+// accumulator, rescaled by g(m_new)/g(m_old) before each tile is added. It refuses only where MLIR's
+// own rewrites do (moving the operands before the loop, adding the iter_arg).
+class OnlineUpdate {
+public:
+  OnlineUpdate(mlir::RewriterBase &rewriter, const FusionPlan &plan, bool guardInfinities)
+      : rewriter(rewriter), plan(plan), guardInfinities(guardInfinities), separation(plan.e, plan.mArg()) {}
 
-  Value r2Init = r2.getDpsInitOperand(0)->get();
-  mlir::Type accType = mlir::getElementTypeOrSelf(r2->getResult(0).getType());
-  unsigned iterArg = r1->iterArg;
-  auto newYields = [&](mlir::OpBuilder &, mlir::Location loc, llvm::ArrayRef<mlir::BlockArgument> newArgs) {
-    // Called while the old loop still holds the body (it is moved into the new loop afterwards):
-    // build on the old loop's values, and the new accumulator argument.
-    auto yield = mlir::cast<mlir::scf::YieldOp>(loop.getBody()->getTerminator());
-    rewriter.setInsertionPoint(yield);
-    Value mOld = loop.getRegionIterArgs()[iterArg];
-    Value mNew = yield->getOperand(iterArg);
-    auto identity = rewriter.getMultiDimIdentityMap(mlir::cast<mlir::RankedTensorType>(mNew.getType()).getRank());
+  std::optional<Refusal> apply();
 
-    // m for E: 0 where no finite value was seen yet, so exp(-inf - m) is 0 rather than NaN.
-    Value mForE = mNew;
-    if (guardInfinities)
-      mForE = buildElementwise(rewriter, loc, {mNew}, {identity}, emptyLike(rewriter, loc, mNew),
-                               [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> Value {
-                                 return zeroWhereNegInf(b, l, args[0], args[0]);
-                               });
-    // g(m_new) / g(m_old), 0 where m_old is -inf (nothing accumulated yet; avoids 0 · inf).
-    Value factor = buildElementwise(
-        rewriter, loc, {mOld, mNew}, {identity, identity},
-        mlir::tensor::EmptyOp::create(rewriter, loc,
-                                      mlir::cast<mlir::RankedTensorType>(mNew.getType()).getShape(), accType),
-        [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> Value {
-          Value r = *separation.ratio(b, l, yieldedValue(e), args[0], args[1]);
-          r = convertFloat(b, l, r, accType);
-          return guardInfinities ? zeroWhereNegInf(b, l, args[0], r) : r;
-        });
+private:
+  llvm::SmallVector<Value> yields(mlir::Location loc, llvm::ArrayRef<mlir::BlockArgument> newArgs);
+  Value rescaleFactor(mlir::Location loc, Value mOld, Value mNew);
+  Value tileOf(mlir::linalg::GenericOp op, unsigned loopDim, Value initOverride);
+  Value sliceAlong(mlir::Location loc, Value t, mlir::AffineMap map, unsigned loopDim);
 
-    replace[r1Final] = mForE;
-    Value tile = tileOf(e, key, Value());
-    replace[e->getResult(0)] = tile;
-    for (auto op : chain) {
-      tile = tileOf(op, key, Value());
-      replace[op->getResult(0)] = tile;
-    }
-    Value acc = newArgs.back();
-    Value scaled = buildElementwise(rewriter, loc, {acc, factor}, {rewriter.getMultiDimIdentityMap(
-                                                                       r2ResultMap.getNumResults()),
-                                                                   factorMap},
-                                    emptyLike(rewriter, loc, acc),
-                                    [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> Value {
-                                      return mlir::arith::MulFOp::create(b, l, args[0], args[1]);
-                                    });
-    Value updated = tileOf(r2, *r2Loop, scaled);
-    return llvm::SmallVector<Value>{updated};
-  };
+  mlir::RewriterBase &rewriter;
+  const FusionPlan &plan;
+  bool guardInfinities;
+  Separation separation;
+  llvm::DenseMap<Value, Value> replace; // outside values -> their in-loop tiles
+};
 
+std::optional<Refusal> OnlineUpdate::apply() {
+  mlir::scf::ForOp loop = plan.loop;
+  if (!plan.needed.empty() && mlir::failed(mlir::moveValueDefinitions(rewriter, plan.needed, loop)))
+    return Refusal{plan.r2->getLoc(), "an operand of E or R2 cannot be computed before the loop",
+                   "the loop reads E's and R2's operands on every tile"};
   rewriter.setInsertionPoint(loop);
   mlir::FailureOr<mlir::LoopLikeOpInterface> replaced =
       mlir::cast<mlir::LoopLikeOpInterface>(loop.getOperation())
-          .replaceWithAdditionalYields(rewriter, r2Init, /*replaceInitOperandUsesInLoop=*/false, newYields);
+          .replaceWithAdditionalYields(
+              rewriter, plan.r2.getDpsInitOperand(0)->get(), /*replaceInitOperandUsesInLoop=*/false,
+              [&](mlir::OpBuilder &, mlir::Location loc, llvm::ArrayRef<mlir::BlockArgument> newArgs) {
+                return yields(loc, newArgs);
+              });
   if (mlir::failed(replaced))
-    return refuse(loop, "the loop cannot take another iter_arg", "R2's accumulator is carried by the loop");
+    return Refusal{loop->getLoc(), "the loop cannot take another iter_arg", "R2's accumulator is carried by the loop"};
   auto fused = mlir::cast<mlir::scf::ForOp>(replaced->getOperation());
-  rewriter.replaceAllUsesWith(r2->getResult(0), fused->getResults().back());
-  rewriter.eraseOp(r2);
-  for (auto op : llvm::reverse(chain))
+  rewriter.replaceAllUsesWith(plan.r2->getResult(0), fused->getResults().back());
+  rewriter.eraseOp(plan.r2);
+  for (auto op : llvm::reverse(plan.chain))
     if (op->use_empty())
       rewriter.eraseOp(op);
-  if (e->use_empty())
-    rewriter.eraseOp(e);
+  if (plan.e->use_empty())
+    rewriter.eraseOp(plan.e);
   return std::nullopt;
+}
+
+// The new loop's yields. Called while the old loop still holds the body (it is moved into the new
+// loop afterwards): build on the old loop's values, and the new accumulator argument.
+llvm::SmallVector<Value> OnlineUpdate::yields(mlir::Location loc, llvm::ArrayRef<mlir::BlockArgument> newArgs) {
+  mlir::scf::ForOp loop = plan.loop;
+  auto yield = mlir::cast<mlir::scf::YieldOp>(loop.getBody()->getTerminator());
+  rewriter.setInsertionPoint(yield);
+  Value mOld = loop.getRegionIterArgs()[plan.r1.iterArg];
+  Value mNew = yield->getOperand(plan.r1.iterArg);
+  auto identity = rewriter.getMultiDimIdentityMap(mlir::cast<mlir::RankedTensorType>(mNew.getType()).getRank());
+
+  // m for E: 0 where no finite value was seen yet, so exp(-inf - m) is 0 rather than NaN.
+  Value mForE = mNew;
+  if (guardInfinities)
+    mForE = buildElementwise(rewriter, loc, {mNew}, {identity}, emptyLike(rewriter, loc, mNew),
+                             [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> Value {
+                               return zeroWhereNegInf(b, l, args[0], args[0]);
+                             });
+  Value factor = rescaleFactor(loc, mOld, mNew);
+
+  unsigned key = plan.r1.reductionLoop;
+  replace[plan.r1Final] = mForE;
+  Value tile = tileOf(plan.e, key, Value());
+  replace[plan.e->getResult(0)] = tile;
+  for (auto op : plan.chain) {
+    tile = tileOf(op, key, Value());
+    replace[op->getResult(0)] = tile;
+  }
+  Value acc = newArgs.back();
+  unsigned accRank = plan.factorMap.getNumDims();
+  Value scaled = buildElementwise(rewriter, loc, {acc, factor},
+                                  {rewriter.getMultiDimIdentityMap(accRank), plan.factorMap},
+                                  emptyLike(rewriter, loc, acc),
+                                  [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> Value {
+                                    return mlir::arith::MulFOp::create(b, l, args[0], args[1]);
+                                  });
+  Value updated = tileOf(plan.r2, plan.r2Loop, scaled);
+  return llvm::SmallVector<Value>{updated};
+}
+
+// g(m_new) / g(m_old), 0 where m_old is -inf (nothing accumulated yet; avoids 0 · inf).
+Value OnlineUpdate::rescaleFactor(mlir::Location loc, Value mOld, Value mNew) {
+  mlir::Type accType = mlir::getElementTypeOrSelf(plan.r2->getResult(0).getType());
+  auto identity = rewriter.getMultiDimIdentityMap(mlir::cast<mlir::RankedTensorType>(mNew.getType()).getRank());
+  return buildElementwise(
+      rewriter, loc, {mOld, mNew}, {identity, identity},
+      mlir::tensor::EmptyOp::create(rewriter, loc, mlir::cast<mlir::RankedTensorType>(mNew.getType()).getShape(),
+                                    accType),
+      [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> Value {
+        Value r = *separation.ratio(b, l, yieldedValue(plan.e), args[0], args[1]);
+        r = convertFloat(b, l, r, accType);
+        return guardInfinities ? zeroWhereNegInf(b, l, args[0], r) : r;
+      });
+}
+
+// E, the chain or R2 on the current tile of loop `loopDim`.
+Value OnlineUpdate::tileOf(mlir::linalg::GenericOp op, unsigned loopDim, Value initOverride) {
+  mlir::Location loc = op.getLoc();
+  llvm::SmallVector<Value> inputs, inits;
+  for (mlir::OpOperand *input : op.getDpsInputOperands()) {
+    auto it = replace.find(input->get());
+    inputs.push_back(it != replace.end() ? it->second
+                                         : sliceAlong(loc, input->get(), op.getMatchingIndexingMap(input), loopDim));
+  }
+  mlir::OpOperand *init = op.getDpsInitOperand(0);
+  inits.push_back(initOverride ? initOverride : sliceAlong(loc, init->get(), op.getMatchingIndexingMap(init), loopDim));
+  bool usesIndex = !op.getBody()->getOps<mlir::linalg::IndexOp>().empty();
+  Value iv = plan.loop.getInductionVar();
+  return cloneGenericOn(rewriter, op, inputs, inits,
+                        usesIndex ? std::optional(std::make_pair(loopDim, iv)) : std::nullopt)
+      ->getResult(0);
+}
+
+// The current tile of `t` along the tensor dimension that `map` gives loop `loopDim` (all of `t`
+// when it has none).
+Value OnlineUpdate::sliceAlong(mlir::Location loc, Value t, mlir::AffineMap map, unsigned loopDim) {
+  std::optional<unsigned> pos = resultPositionOfLoop(map, loopDim);
+  if (!pos)
+    return t;
+  auto type = mlir::cast<mlir::RankedTensorType>(t.getType());
+  llvm::SmallVector<mlir::OpFoldResult> offsets(type.getRank(), rewriter.getIndexAttr(0)), sizes,
+      strides(type.getRank(), rewriter.getIndexAttr(1));
+  for (int64_t d : type.getShape())
+    sizes.push_back(rewriter.getIndexAttr(d));
+  offsets[*pos] = plan.loop.getInductionVar();
+  sizes[*pos] = rewriter.getIndexAttr(plan.tileSize);
+  return mlir::tensor::ExtractSliceOp::create(rewriter, loc, t, offsets, sizes, strides);
+}
+
+} // namespace
+
+std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mlir::scf::ForOp loop,
+                                               llvm::ArrayRef<mlir::Operation *> elementwiseOps,
+                                               llvm::ArrayRef<mlir::Operation *> reductionOps, bool guardInfinities) {
+  FusionAnalysis analysis(loop);
+  if (std::optional<Refusal> refusal = analysis.analyze(elementwiseOps, reductionOps))
+    return refusal;
+  return OnlineUpdate(rewriter, analysis.plan, guardInfinities).apply();
 }
 
 } // namespace lantern::transforms
