@@ -51,9 +51,8 @@ void SchedulePanel::draw(PanelContext &ctx) {
     listHeight = std::clamp(rows * rowHeight + thickness, 5 * lineHeight, available * 0.6f);
   }
   listHeight = std::clamp(listHeight, 3 * lineHeight, std::max(3 * lineHeight, available - 5 * lineHeight));
-  float editorHeight = available - listHeight - thickness;
   float before = listHeight;
-  splitter("##schedule-split", false, thickness, listHeight, editorHeight, 3 * lineHeight, 5 * lineHeight);
+  splitter("##schedule-split", false, thickness, listHeight, 3 * lineHeight, 5 * lineHeight);
   listResized = listResized || listHeight != before;
   if (ImGui::BeginChild("##steps", ImVec2(0, listHeight), false))
     drawSteps(ctx);
