@@ -28,8 +28,7 @@ int digitsOf(size_t count) {
 
 std::string stepTitle(const StepView &step, int index) {
   std::string title = "Step " + std::to_string(index + 1) + " · " + step.step.kind;
-  const schedule::StepKind *kind = schedule::findKind(step.step.kind);
-  std::string target = step.step.target.empty() && kind ? kind->defaultTarget : step.step.target;
+  std::string target = targetOf(step.step);
   if (!target.empty())
     title += " " + (target.size() > 48 ? target.substr(0, 45) + "..." : target);
   return title;

@@ -27,11 +27,6 @@ const char *spinner() {
   return frames[static_cast<int>(ImGui::GetTime() * 8) % 4];
 }
 
-std::string targetOf(const schedule::Step &step) {
-  const schedule::StepKind *kind = schedule::findKind(step.kind);
-  return step.target.empty() && kind ? kind->defaultTarget : step.target;
-}
-
 void wrappedDisabled(const std::string &text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("%s", text.c_str());
