@@ -1,6 +1,7 @@
 // lantern-cli: the batch front end over lantern_core. Exit codes: 0 ok, 1 a step or check failed,
 // 2 bad input or usage.
 #include "diff/ir_diff.h"
+#include "graph/dataflow.h"
 #include "graph/graph.h"
 #include "graph/sdpa_generator.h"
 #include "ir/context.h"
@@ -219,6 +220,23 @@ int runRoles(mlir::MLIRContext &context, const std::string &graphPath, bool tagg
     char line[512];
     std::snprintf(line, sizeof line, "%-12s %-24s %s", graph::toString(op.role), op.opName.c_str(), op.location.c_str());
     std::cout << line << "\n";
+  }
+  return kOk;
+}
+
+int runDataflow(mlir::MLIRContext &context, const std::string &graphPath, bool json) {
+  auto graph = loadGraphOrReport(context, graphPath);
+  if (!graph)
+    return kBadInput;
+  graph::Dataflow flow = graph::buildDataflow(*graph->module, graph->roles.functionName);
+  if (flow.nodes.empty())
+    return badInput(graphPath + ": no function with a body to draw the dataflow of");
+  if (json) {
+    nlohmann::ordered_json doc = {{"function", graph->roles.functionName}};
+    doc.update(graph::toJson(flow));
+    std::cout << doc.dump(2) << "\n";
+  } else {
+    std::cout << "dataflow of @" << graph->roles.functionName << ": " << graph::formatDataflow(flow);
   }
   return kOk;
 }
@@ -513,6 +531,10 @@ int main(int argc, char **argv) {
   roles->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
   roles->add_flag("--tagged", tagged, "write the graph with its lantern.role attributes instead");
   roles->add_option("-o,--output", out, "output file for --tagged (default stdout)");
+  bool dataflow = false, dataflowJson = false;
+  auto *dataflowFlag = roles->add_flag("--dataflow", dataflow, "print the dataflow the GUI's Graph panel draws instead")
+                           ->excludes("--tagged");
+  roles->add_flag("--json", dataflowJson, "with --dataflow: as JSON")->needs(dataflowFlag);
 
   size_t upto = SIZE_MAX;
   auto *apply = app.add_subcommand("apply", "apply a schedule; final IR to stdout, a line per step to stderr");
@@ -612,7 +634,7 @@ int main(int argc, char **argv) {
 
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
   if (roles->parsed())
-    return runRoles(*context, graphPath, tagged, out);
+    return dataflow ? runDataflow(*context, graphPath, dataflowJson) : runRoles(*context, graphPath, tagged, out);
   if (apply->parsed())
     return runApply(*context, graphPath, schedulePath, upto, out, traceJsonPath);
   if (diffCmd->parsed())

@@ -247,8 +247,7 @@ void App::drawLayout(PanelContext &ctx) {
   if (leftWidth <= 0)
     leftWidth = std::clamp(avail.x * 0.36f, 32 * em, 46 * em);
   leftWidth = std::clamp(leftWidth, 16 * em, std::max(16 * em, avail.x - 30 * em));
-  float rightWidth = avail.x - leftWidth - style.ItemSpacing.x;
-  splitter("##main-split", true, style.ItemSpacing.x, leftWidth, rightWidth, 16 * em, 30 * em);
+  splitter("##main-split", true, style.ItemSpacing.x, leftWidth, 16 * em, 30 * em);
 
   if (ImGui::BeginChild("##left", ImVec2(leftWidth, height), true)) {
     ImGui::PushFont(fonts.bold);
@@ -268,8 +267,7 @@ void App::drawLayout(PanelContext &ctx) {
     if (irHeight <= 0)
       irHeight = available * 0.56f;
     irHeight = std::clamp(irHeight, 8 * em, std::max(8 * em, available - 8 * em));
-    float bottomHeight = available - irHeight - style.ItemSpacing.y;
-    splitter("##right-split", false, style.ItemSpacing.y, irHeight, bottomHeight, 8 * em, 8 * em);
+    splitter("##right-split", false, style.ItemSpacing.y, irHeight, 8 * em, 8 * em);
     if (ImGui::BeginChild("##ir", ImVec2(0, irHeight), true))
       ir.draw(ctx);
     ImGui::EndChild();
@@ -296,11 +294,7 @@ void App::drawBottomTabs(PanelContext &ctx) {
     ImGui::EndTabItem();
   }
   if (ImGui::BeginTabItem("Run", nullptr, flagsFor(BottomTab::Run))) {
-#if LANTERN_GUI_HAS_RUN
     run.draw(ctx);
-#else
-    ImGui::TextDisabled("This build has no run support: core/run/runner.cpp was missing when it was configured.");
-#endif
     ImGui::EndTabItem();
   }
   if (ImGui::BeginTabItem("Graph", nullptr, flagsFor(BottomTab::Graph))) {

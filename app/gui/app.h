@@ -8,15 +8,12 @@
 #include "panels/graph_panel.h"
 #include "panels/help_panel.h"
 #include "panels/ir_panel.h"
+#include "panels/run_panel.h"
 #include "panels/schedule_panel.h"
 #include "ui_state.h"
 #include "widgets/file_browser.h"
 #include "widgets/theme.h"
 #include "workbench.h"
-
-#if LANTERN_GUI_HAS_RUN
-#include "panels/run_panel.h"
-#endif
 
 #include <functional>
 #include <memory>
@@ -85,9 +82,7 @@ private:
   DiagnosticsPanel diagnostics;
   GraphPanel graph;
   HelpPanel help;
-#if LANTERN_GUI_HAS_RUN
   RunPanel run;
-#endif
 
   FileBrowser fileBrowser;
   FileAction fileAction = FileAction::OpenGraph;

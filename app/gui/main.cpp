@@ -68,77 +68,87 @@ bool parseSize(const std::string &text, int &width, int &height) {
   return std::sscanf(text.c_str(), "%dx%d", &width, &height) == 2 && width > 200 && height > 200;
 }
 
-} // namespace
-
-int main(int argc, char **argv) {
-  CLI::App cli{"lantern: explore transform schedules of attention graphs, step by step"};
+struct Args {
   std::string graph, schedule, script, screenshot, dumpStatePath, stateDir, size = "1600x1000";
   float scale = 0;
-  cli.add_option("graph", graph, "graph to open (default: assets/sdpa_f32.mlir of the source tree)");
-  cli.add_option("schedule", schedule, "schedule to open (default: schedules/tile-and-fuse.json)");
-  cli.add_option("--script", script, "run the UI actions of this JSON file, then exit");
-  cli.add_option("--screenshot", screenshot, "with --script: write the last frame to this PNG");
-  cli.add_option("--dump-state", dumpStatePath, "with --script: write the UI state to this JSON file");
-  cli.add_option("--state-dir", stateDir,
+  int width = 0, height = 0;
+  bool scripted() const { return !script.empty(); }
+};
+
+void addOptions(CLI::App &cli, Args &args) {
+  cli.add_option("graph", args.graph, "graph to open (default: assets/sdpa_f32.mlir of the source tree)");
+  cli.add_option("schedule", args.schedule, "schedule to open (default: schedules/tile-and-fuse.json)");
+  cli.add_option("--script", args.script, "run the UI actions of this JSON file, then exit");
+  cli.add_option("--screenshot", args.screenshot, "with --script: write the last frame to this PNG");
+  cli.add_option("--dump-state", args.dumpStatePath, "with --script: write the UI state to this JSON file");
+  cli.add_option("--state-dir", args.stateDir,
                  "autosave and recent files (default: $LANTERN_STATE_DIR, $XDG_STATE_HOME/lantern or "
                  "~/.local/state/lantern; with --script: none unless given)");
-  cli.add_option("--size", size, "window size, WIDTHxHEIGHT")->capture_default_str();
-  cli.add_option("--scale", scale, "UI scale (default: the monitor's content scale)");
-  CLI11_PARSE(cli, argc, argv);
+  cli.add_option("--size", args.size, "window size, WIDTHxHEIGHT")->capture_default_str();
+  cli.add_option("--scale", args.scale, "UI scale (default: the monitor's content scale)");
+}
 
-  const bool scripted = !script.empty();
-  if (!scripted && (!screenshot.empty() || !dumpStatePath.empty())) {
+// Checks the options that go together, loads the script or fills in the interactive defaults;
+// false after saying why on stderr.
+bool prepare(Args &args, ScriptRunner &runner) {
+  if (!args.scripted() && (!args.screenshot.empty() || !args.dumpStatePath.empty())) {
     std::cerr << "lantern: --screenshot and --dump-state go with --script\n";
-    return kExitBadInput;
+    return false;
   }
-  int width = 0, height = 0;
-  if (!parseSize(size, width, height)) {
-    std::cerr << "lantern: --size '" << size << "': expected WIDTHxHEIGHT, e.g. 1600x1000\n";
-    return kExitBadInput;
+  if (!parseSize(args.size, args.width, args.height)) {
+    std::cerr << "lantern: --size '" << args.size << "': expected WIDTHxHEIGHT, e.g. 1600x1000\n";
+    return false;
   }
-  ScriptRunner runner;
-  if (scripted) {
+  if (args.scripted()) {
     std::string error;
-    if (!runner.load(script, error)) {
+    if (!runner.load(args.script, error)) {
       std::cerr << "lantern: " << error << "\n";
-      return kExitBadInput;
+      return false;
     }
-  } else {
-    if (graph.empty())
-      graph = inSourceTree("assets/sdpa_f32.mlir");
-    if (schedule.empty())
-      schedule = inSourceTree("schedules/tile-and-fuse.json");
-    if (stateDir.empty())
-      stateDir = defaultStateDir();
+    return true;
   }
+  if (args.graph.empty())
+    args.graph = inSourceTree("assets/sdpa_f32.mlir");
+  if (args.schedule.empty())
+    args.schedule = inSourceTree("schedules/tile-and-fuse.json");
+  if (args.stateDir.empty())
+    args.stateDir = defaultStateDir();
+  return true;
+}
 
+// An OpenGL 3.3 window, current on this thread; null after saying why on stderr. Fills in the UI
+// scale from the monitor when none was given.
+GLFWwindow *openWindow(Args &args) {
   glfwSetErrorCallback(onGlfwError);
   if (!glfwInit()) {
     std::cerr << "lantern: cannot open a window (" << glfwError << "). Is there a display ($DISPLAY)?\n"
               << "Without one, lantern-cli does the same work, e.g.\n"
-              << "  lantern-cli apply " << (graph.empty() ? "GRAPH.mlir" : graph) << " "
-              << (schedule.empty() ? "SCHEDULE.json" : schedule) << " -o out.mlir\n";
-    return kExitBadInput;
+              << "  lantern-cli apply " << (args.graph.empty() ? "GRAPH.mlir" : args.graph) << " "
+              << (args.schedule.empty() ? "SCHEDULE.json" : args.schedule) << " -o out.mlir\n";
+    return nullptr;
   }
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
   glfwWindowHint(GLFW_SCALE_TO_MONITOR, GLFW_TRUE);
-  GLFWwindow *window = glfwCreateWindow(width, height, "Lantern", nullptr, nullptr);
+  GLFWwindow *window = glfwCreateWindow(args.width, args.height, "Lantern", nullptr, nullptr);
   if (!window) {
     std::cerr << "lantern: cannot create an OpenGL 3.3 window (" << glfwError << ")\n";
     glfwTerminate();
-    return kExitBadInput;
+    return nullptr;
   }
   glfwMakeContextCurrent(window);
-  glfwSwapInterval(scripted ? 0 : 1);
-  if (scale <= 0) {
+  glfwSwapInterval(args.scripted() ? 0 : 1);
+  if (args.scale <= 0) {
     float xscale = 1, yscale = 1;
     glfwGetWindowContentScale(window, &xscale, &yscale);
-    scale = std::max(1.0f, xscale);
+    args.scale = std::max(1.0f, xscale);
   }
+  return window;
+}
 
+Fonts startImGui(GLFWwindow *window, float scale) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO &io = ImGui::GetIO();
@@ -147,94 +157,136 @@ int main(int argc, char **argv) {
   applyDarkTheme(scale);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   ImGui_ImplOpenGL3_Init("#version 330");
+  return fonts;
+}
 
-  int exitCode = kExitOk;
-  {
-    AppOptions options;
-    options.graph = graph;
-    options.schedule = schedule;
-    std::string flash = inSourceTree("schedules/flash-attention-cpu.json");
-    options.tourSchedule = std::filesystem::exists(flash) ? flash : inSourceTree("schedules/tile-and-fuse.json");
-    options.tourGraph = inSourceTree("assets/sdpa_f32.mlir");
-    options.stateDir = stateDir;
-    options.offerRestore = !scripted || !stateDir.empty();
-    options.wake = [] { glfwPostEmptyEvent(); };
-    App app(std::move(options), fonts);
-
-    FrameStats frames;
-    float uiMilliseconds = 0;
-    int settle = -1; // frames left before the scripted run ends
-    std::string failure;
-    while (true) {
-      if (scripted)
-        glfwWaitEventsTimeout(0.005);
-      else if (app.state()->idle)
-        glfwWaitEventsTimeout(0.25);
-      else
-        glfwWaitEventsTimeout(1.0 / 60);
-      if (glfwWindowShouldClose(window)) {
-        glfwSetWindowShouldClose(window, GLFW_FALSE);
-        if (!scripted)
-          app.requestQuit();
-      }
-      ImGui_ImplOpenGL3_NewFrame();
-      ImGui_ImplGlfw_NewFrame();
-      ImGui::NewFrame();
-      auto start = std::chrono::steady_clock::now();
-      app.frame(uiMilliseconds);
-      if (scripted && settle < 0) {
-        ScriptRunner::Progress progress = runner.step(app);
-        if (progress == ScriptRunner::Progress::Failed) {
-          failure = runner.failure();
-          settle = kSettleFrames;
-        } else if (progress == ScriptRunner::Progress::Done) {
-          settle = kSettleFrames;
-        }
-      }
-      ImGui::Render();
-      uiMilliseconds = std::chrono::duration<float, std::milli>(std::chrono::steady_clock::now() - start).count();
-      // The first frames build the font atlas and the layout; they say nothing about steady state.
-      if (ImGui::GetFrameCount() > 3)
-        frames.add(uiMilliseconds);
-      int fbWidth = 0, fbHeight = 0;
-      glfwGetFramebufferSize(window, &fbWidth, &fbHeight);
-      glViewport(0, 0, fbWidth, fbHeight);
-      glClearColor(0.08f, 0.09f, 0.11f, 1.0f);
-      glClear(GL_COLOR_BUFFER_BIT);
-      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-      if (settle == 0) {
-        std::string error;
-        if (!screenshot.empty() && !writeScreenshot(window, screenshot, error)) {
-          std::cerr << "lantern: " << error << "\n";
-          exitCode = kExitScriptFailed;
-        }
-        if (!dumpStatePath.empty()) {
-          std::ofstream out(dumpStatePath);
-          out << dumpState(app, frames, failure).dump(2) << "\n";
-          if (!out) {
-            std::cerr << "lantern: cannot write " << dumpStatePath << "\n";
-            exitCode = kExitScriptFailed;
-          }
-        }
-        if (!failure.empty()) {
-          std::cerr << "lantern: script " << script << ": " << failure << "\n";
-          exitCode = kExitScriptFailed;
-        }
-        app.workbench().closeCleanly();
-        break;
-      }
-      if (settle > 0)
-        --settle;
-      glfwSwapBuffers(window);
-      if (app.shouldQuit())
-        break;
-    }
-  }
-
+void stopImGuiAndWindow(GLFWwindow *window) {
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();
   glfwDestroyWindow(window);
   glfwTerminate();
+}
+
+AppOptions appOptions(const Args &args) {
+  AppOptions options;
+  options.graph = args.graph;
+  options.schedule = args.schedule;
+  std::string flash = inSourceTree("schedules/flash-attention-cpu.json");
+  options.tourSchedule = std::filesystem::exists(flash) ? flash : inSourceTree("schedules/tile-and-fuse.json");
+  options.tourGraph = inSourceTree("assets/sdpa_f32.mlir");
+  options.stateDir = args.stateDir;
+  options.offerRestore = !args.scripted() || !args.stateDir.empty();
+  options.wake = [] { glfwPostEmptyEvent(); };
+  return options;
+}
+
+// Waits for input (or, scripted, barely at all) and passes the close button on to the app.
+void waitForEvents(GLFWwindow *window, App &app, bool scripted) {
+  if (scripted)
+    glfwWaitEventsTimeout(0.005);
+  else if (app.state()->idle)
+    glfwWaitEventsTimeout(0.25);
+  else
+    glfwWaitEventsTimeout(1.0 / 60);
+  if (glfwWindowShouldClose(window)) {
+    glfwSetWindowShouldClose(window, GLFW_FALSE);
+    if (!scripted)
+      app.requestQuit();
+  }
+}
+
+void render(GLFWwindow *window) {
+  int fbWidth = 0, fbHeight = 0;
+  glfwGetFramebufferSize(window, &fbWidth, &fbHeight);
+  glViewport(0, 0, fbWidth, fbHeight);
+  glClearColor(0.08f, 0.09f, 0.11f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+// The end of a scripted run: the screenshot, the state dump and the script's failure, if any.
+int finishScript(GLFWwindow *window, App &app, const Args &args, const FrameStats &frames,
+                 const std::string &failure) {
+  int exitCode = kExitOk;
+  std::string error;
+  if (!args.screenshot.empty() && !writeScreenshot(window, args.screenshot, error)) {
+    std::cerr << "lantern: " << error << "\n";
+    exitCode = kExitScriptFailed;
+  }
+  if (!args.dumpStatePath.empty()) {
+    std::ofstream out(args.dumpStatePath);
+    out << dumpState(app, frames, failure).dump(2) << "\n";
+    if (!out) {
+      std::cerr << "lantern: cannot write " << args.dumpStatePath << "\n";
+      exitCode = kExitScriptFailed;
+    }
+  }
+  if (!failure.empty()) {
+    std::cerr << "lantern: script " << args.script << ": " << failure << "\n";
+    exitCode = kExitScriptFailed;
+  }
+  app.workbench().closeCleanly();
+  return exitCode;
+}
+
+// Draws frames until the user quits or, scripted, a few frames after the last action; returns
+// the exit code.
+int runFrames(GLFWwindow *window, App &app, ScriptRunner &runner, const Args &args) {
+  const bool scripted = args.scripted();
+  FrameStats frames;
+  float uiMilliseconds = 0;
+  int settle = -1; // frames left before the scripted run ends
+  std::string failure;
+  while (true) {
+    waitForEvents(window, app, scripted);
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+    auto start = std::chrono::steady_clock::now();
+    app.frame(uiMilliseconds);
+    if (scripted && settle < 0) {
+      ScriptRunner::Progress progress = runner.step(app);
+      if (progress == ScriptRunner::Progress::Failed)
+        failure = runner.failure();
+      if (progress != ScriptRunner::Progress::Running)
+        settle = kSettleFrames;
+    }
+    ImGui::Render();
+    uiMilliseconds = std::chrono::duration<float, std::milli>(std::chrono::steady_clock::now() - start).count();
+    // The first frames build the font atlas and the layout; they say nothing about steady state.
+    if (ImGui::GetFrameCount() > 3)
+      frames.add(uiMilliseconds);
+    render(window);
+    if (settle == 0)
+      return finishScript(window, app, args, frames, failure);
+    if (settle > 0)
+      --settle;
+    glfwSwapBuffers(window);
+    if (app.shouldQuit())
+      return kExitOk;
+  }
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  CLI::App cli{"lantern: explore transform schedules of attention graphs, step by step"};
+  Args args;
+  addOptions(cli, args);
+  CLI11_PARSE(cli, argc, argv);
+  ScriptRunner runner;
+  if (!prepare(args, runner))
+    return kExitBadInput;
+  GLFWwindow *window = openWindow(args);
+  if (!window)
+    return kExitBadInput;
+  Fonts fonts = startImGui(window, args.scale);
+  int exitCode = kExitOk;
+  {
+    App app(appOptions(args), fonts);
+    exitCode = runFrames(window, app, runner, args);
+  }
+  stopImGuiAndWindow(window);
   return exitCode;
 }

@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <chrono>
 #include <fstream>
+#include <functional>
+#include <utility>
+#include <vector>
 
 namespace lantern::gui {
 
@@ -42,11 +45,6 @@ nlohmann::json diffJson(const StepDiffPtr &d) {
           {"hunks", d->diff.hunks.size()},
           {"lines_before", d->before->lines.size()},
           {"lines_after", d->after->lines.size()}};
-}
-
-std::string targetOf(const schedule::Step &step) {
-  const schedule::StepKind *kind = schedule::findKind(step.kind);
-  return step.target.empty() && kind ? kind->defaultTarget : step.target;
 }
 
 } // namespace
@@ -126,151 +124,368 @@ ScriptRunner::Progress ScriptRunner::step(App &app) {
                                                                                        : Progress::Done;
 }
 
-ScriptRunner::Progress ScriptRunner::start(App &app, const nlohmann::json &action) {
-  Workbench &bench = app.workbench();
-  auto state = bench.state();
+namespace {
+
+// What starting an action gave: a command to wait for, a wait or a sleep to keep, or why it could
+// not start.
+struct Started {
+  Pending pending;
+  bool waitForIdle = false;
+  double deadline = 0;   // glfwGetTime() by which the wait must end
+  double sleepUntil = 0; // glfwGetTime() until which the sleep lasts
   std::string error;
-  if (current == "open_graph" || current == "open_schedule") {
-    std::string path = stringField(action, "path");
-    if (path.empty())
-      return fail("needs a \"path\"");
-    pending = current == "open_graph" ? bench.openGraph(path) : bench.openSchedule(path);
-  } else if (current == "new_schedule") {
-    pending = bench.newSchedule();
-  } else if (current == "select_step") {
-    if (action.contains("index") && action["index"] == 0) {
-      app.select(0);
-      return Progress::Running;
-    }
-    auto id = stepAt(*state, action, "index", error);
-    if (!id)
-      return fail(error);
-    app.select(*id);
-  } else if (current == "move_step") {
-    auto id = stepAt(*state, action, "from", error);
-    if (!id)
-      return fail(error);
-    if (!stepAt(*state, action, "to", error))
-      return fail(error);
-    pending = bench.moveStep(*id, static_cast<size_t>(action["to"].get<int64_t>() - 1));
-  } else if (current == "toggle_step") {
-    auto id = stepAt(*state, action, "index", error);
-    if (!id)
-      return fail(error);
-    pending = bench.setEnabled(*id, !state->findStep(*id)->step.enabled);
-  } else if (current == "set_param") {
-    auto id = stepAt(*state, action, "index", error);
-    if (!id)
-      return fail(error);
-    std::string name = stringField(action, "name");
-    if (name.empty() || !action.contains("value"))
-      return fail("needs a \"name\" and a \"value\"");
-    pending = name == "target" ? bench.setTarget(*id, stringField(action, "value")) : bench.setParam(*id, name, action["value"]);
-  } else if (current == "add_step") {
-    if (!action.contains("step") || !action["step"].is_object() || !action["step"].contains("step"))
-      return fail("needs a \"step\" object as in a schedule, e.g. {\"step\": \"cleanup\"}");
-    const nlohmann::json &spec = action["step"];
-    schedule::Step step;
-    for (auto it = spec.begin(); it != spec.end(); ++it) {
-      if (it.key() == "step")
-        step.kind = it->get<std::string>();
-      else if (it.key() == "target")
-        step.target = it->get<std::string>();
-      else if (it.key() == "enabled")
-        step.enabled = it->get<bool>();
-      else if (it.key() == "comment")
-        step.comment = it->get<std::string>();
-      else
-        step.params[it.key()] = *it;
-    }
-    size_t at = action.contains("index") && action["index"].is_number_integer()
-                    ? static_cast<size_t>(std::max<int64_t>(action["index"].get<int64_t>() - 1, 0))
-                    : state->steps.size();
-    pending = bench.addStep(at, step);
-  } else if (current == "remove_step" || current == "duplicate_step") {
-    auto id = stepAt(*state, action, "index", error);
-    if (!id)
-      return fail(error);
-    pending = current == "remove_step" ? bench.removeStep(*id) : bench.duplicateStep(*id);
-  } else if (current == "undo") {
-    pending = bench.undo();
-  } else if (current == "redo") {
-    pending = bench.redo();
-  } else if (current == "run") {
-    run::RunOptions options;
-    options.backend = action.value("backend", options.backend);
-    options.maskKind = action.value("mask_kind", options.maskKind);
-    options.seed = action.value("seed", options.seed);
-    options.repeats = action.value("repeats", options.repeats);
-    options.checkRows = action.value("check_rows", options.checkRows);
-    options.graphOracle = action.value("graph_oracle", options.graphOracle);
-    app.ui().showTab = BottomTab::Run;
-    pending = bench.run(options);
-  } else if (current == "wait") {
-    waitingForIdle = true;
-    deadline = glfwGetTime() + action.value("timeout_s", kDefaultWaitSeconds);
-  } else if (current == "locate_diagnostic") {
-    auto id = stepAt(*state, action, "step", error);
-    if (!id)
-      return fail(error);
-    const StepView *step = state->findStep(*id);
-    int which = action.value("diagnostic", 1), note = action.value("note", 0);
-    if (which < 1 || which > static_cast<int>(step->diagnostics.size()))
-      return fail("the step has " + std::to_string(step->diagnostics.size()) + " diagnostic(s); 'diagnostic' " +
-                  std::to_string(which) + " does not exist");
-    const Diagnostic &d = step->diagnostics[static_cast<size_t>(which - 1)];
-    if (note < 0 || note > static_cast<int>(d.notes.size()))
-      return fail("the diagnostic has " + std::to_string(d.notes.size()) + " note(s)");
-    app.select(*id);
-    app.ui().showTab = BottomTab::Diagnostics;
-    pending = bench.locate(*id, note == 0 ? d : d.notes[static_cast<size_t>(note - 1)]);
-  } else if (current == "show") {
-    std::string panel = stringField(action, "panel");
-    if (panel == "diagnostics")
-      app.ui().showTab = BottomTab::Diagnostics;
-    else if (panel == "run")
-      app.ui().showTab = BottomTab::Run;
-    else if (panel == "graph")
-      app.ui().showTab = BottomTab::Graph;
-    else if (panel == "help")
-      app.ui().showTab = BottomTab::Help;
-    else
-      return fail("'panel' must be diagnostics, run, graph or help");
-  } else if (current == "view") {
-    UiState &ui = app.ui();
-    std::string layout = stringField(action, "layout");
-    if (!layout.empty() && layout != "side_by_side" && layout != "unified")
-      return fail("'layout' must be side_by_side or unified");
-    if (!layout.empty())
-      ui.unified = layout == "unified";
-    ui.hideUnchanged = action.value("hide_unchanged", ui.hideUnchanged);
-    ui.showScript = action.value("script", ui.showScript);
-  } else if (current == "save_schedule") {
-    pending = bench.saveSchedule(stringField(action, "path"));
-  } else if (current == "export_script") {
-    std::string path = stringField(action, "path");
-    if (path.empty())
-      return fail("needs a \"path\"");
-    pending = bench.exportScript(path);
-  } else if (current == "open_dialog") {
-    if (!app.openDialog(stringField(action, "name")))
-      return fail("'name' must be add_step, open_graph, open_schedule, save_as or export");
-  } else if (current == "start_tour") {
-    app.ui().startTour = true;
-  } else if (current == "restore_autosave") {
-    if (!app.restoreAutosave())
-      return fail("there is no autosave left by an earlier run to restore");
-  } else if (current == "cancel") {
-    bench.cancel();
-  } else if (current == "sleep") {
-    sleepUntil = glfwGetTime() + action.value("seconds", 1.0);
-  } else {
-    return fail("unknown action; known: open_graph, open_schedule, new_schedule, select_step, move_step, "
-                "toggle_step, set_param, add_step, remove_step, duplicate_step, undo, redo, run, wait, cancel, "
-                "locate_diagnostic, show, view, save_schedule, export_script, open_dialog, start_tour, restore_autosave, sleep");
+};
+
+Started command(Pending pending) {
+  Started started;
+  started.pending = std::move(pending);
+  return started;
+}
+
+Started cannotStart(std::string error) {
+  Started started;
+  started.error = std::move(error);
+  return started;
+}
+
+Started openFile(App &app, const nlohmann::json &action, bool graph) {
+  std::string path = stringField(action, "path");
+  if (path.empty())
+    return cannotStart("needs a \"path\"");
+  return command(graph ? app.workbench().openGraph(path) : app.workbench().openSchedule(path));
+}
+
+Started selectStep(App &app, const nlohmann::json &action) {
+  if (action.contains("index") && action["index"] == 0) {
+    app.select(0);
+    return {};
   }
+  std::string error;
+  auto id = stepAt(*app.state(), action, "index", error);
+  if (!id)
+    return cannotStart(error);
+  app.select(*id);
+  return {};
+}
+
+Started moveStep(App &app, const nlohmann::json &action) {
+  auto state = app.state();
+  std::string error;
+  auto id = stepAt(*state, action, "from", error);
+  if (!id || !stepAt(*state, action, "to", error))
+    return cannotStart(error);
+  return command(app.workbench().moveStep(*id, static_cast<size_t>(action["to"].get<int64_t>() - 1)));
+}
+
+// Actions on the step at action["index"]: `edit` makes the command from its id.
+Started editStep(App &app, const nlohmann::json &action,
+                 const std::function<Pending(Workbench &, const StepView &)> &edit) {
+  auto state = app.state();
+  std::string error;
+  auto id = stepAt(*state, action, "index", error);
+  if (!id)
+    return cannotStart(error);
+  return command(edit(app.workbench(), *state->findStep(*id)));
+}
+
+Started setParam(App &app, const nlohmann::json &action) {
+  std::string error;
+  auto id = stepAt(*app.state(), action, "index", error);
+  if (!id)
+    return cannotStart(error);
+  std::string name = stringField(action, "name");
+  if (name.empty() || !action.contains("value"))
+    return cannotStart("needs a \"name\" and a \"value\"");
+  Workbench &bench = app.workbench();
+  return command(name == "target" ? bench.setTarget(*id, stringField(action, "value"))
+                                  : bench.setParam(*id, name, action["value"]));
+}
+
+// A step as a schedule file writes it: {"step": kind, "target", "enabled", "comment", params...}.
+schedule::Step stepFromSpec(const nlohmann::json &spec) {
+  schedule::Step step;
+  for (auto it = spec.begin(); it != spec.end(); ++it) {
+    if (it.key() == "step")
+      step.kind = it->get<std::string>();
+    else if (it.key() == "target")
+      step.target = it->get<std::string>();
+    else if (it.key() == "enabled")
+      step.enabled = it->get<bool>();
+    else if (it.key() == "comment")
+      step.comment = it->get<std::string>();
+    else
+      step.params[it.key()] = *it;
+  }
+  return step;
+}
+
+Started addStep(App &app, const nlohmann::json &action) {
+  if (!action.contains("step") || !action["step"].is_object() || !action["step"].contains("step"))
+    return cannotStart("needs a \"step\" object as in a schedule, e.g. {\"step\": \"cleanup\"}");
+  size_t at = action.contains("index") && action["index"].is_number_integer()
+                  ? static_cast<size_t>(std::max<int64_t>(action["index"].get<int64_t>() - 1, 0))
+                  : app.state()->steps.size();
+  return command(app.workbench().addStep(at, stepFromSpec(action["step"])));
+}
+
+Started startRun(App &app, const nlohmann::json &action) {
+  run::RunOptions options;
+  options.backend = action.value("backend", options.backend);
+  options.maskKind = action.value("mask_kind", options.maskKind);
+  options.seed = action.value("seed", options.seed);
+  options.repeats = action.value("repeats", options.repeats);
+  options.checkRows = action.value("check_rows", options.checkRows);
+  options.graphOracle = action.value("graph_oracle", options.graphOracle);
+  app.ui().showTab = BottomTab::Run;
+  return command(app.workbench().run(options));
+}
+
+Started waitForIdle(App &, const nlohmann::json &action) {
+  Started started;
+  started.waitForIdle = true;
+  started.deadline = glfwGetTime() + action.value("timeout_s", kDefaultWaitSeconds);
+  return started;
+}
+
+Started sleepFor(App &, const nlohmann::json &action) {
+  Started started;
+  started.sleepUntil = glfwGetTime() + action.value("seconds", 1.0);
+  return started;
+}
+
+Started locateDiagnostic(App &app, const nlohmann::json &action) {
+  auto state = app.state();
+  std::string error;
+  auto id = stepAt(*state, action, "step", error);
+  if (!id)
+    return cannotStart(error);
+  const StepView *step = state->findStep(*id);
+  int which = action.value("diagnostic", 1), note = action.value("note", 0);
+  if (which < 1 || which > static_cast<int>(step->diagnostics.size()))
+    return cannotStart("the step has " + std::to_string(step->diagnostics.size()) + " diagnostic(s); 'diagnostic' " +
+                   std::to_string(which) + " does not exist");
+  const Diagnostic &d = step->diagnostics[static_cast<size_t>(which - 1)];
+  if (note < 0 || note > static_cast<int>(d.notes.size()))
+    return cannotStart("the diagnostic has " + std::to_string(d.notes.size()) + " note(s)");
+  app.select(*id);
+  app.ui().showTab = BottomTab::Diagnostics;
+  return command(app.workbench().locate(*id, note == 0 ? d : d.notes[static_cast<size_t>(note - 1)]));
+}
+
+Started show(App &app, const nlohmann::json &action) {
+  static const std::pair<const char *, BottomTab> kPanels[] = {{"diagnostics", BottomTab::Diagnostics},
+                                                               {"run", BottomTab::Run},
+                                                               {"graph", BottomTab::Graph},
+                                                               {"help", BottomTab::Help}};
+  std::string panel = stringField(action, "panel");
+  for (const auto &[name, tab] : kPanels)
+    if (panel == name) {
+      app.ui().showTab = tab;
+      return {};
+    }
+  return cannotStart("'panel' must be diagnostics, run, graph or help");
+}
+
+Started view(App &app, const nlohmann::json &action) {
+  UiState &ui = app.ui();
+  std::string layout = stringField(action, "layout");
+  if (!layout.empty() && layout != "side_by_side" && layout != "unified")
+    return cannotStart("'layout' must be side_by_side or unified");
+  if (!layout.empty())
+    ui.unified = layout == "unified";
+  ui.hideUnchanged = action.value("hide_unchanged", ui.hideUnchanged);
+  ui.showScript = action.value("script", ui.showScript);
+  return {};
+}
+
+Started exportScript(App &app, const nlohmann::json &action) {
+  std::string path = stringField(action, "path");
+  if (path.empty())
+    return cannotStart("needs a \"path\"");
+  return command(app.workbench().exportScript(path));
+}
+
+using Starter = std::function<Started(App &, const nlohmann::json &)>;
+
+// Every action, in the order the unknown-action message lists them.
+const std::vector<std::pair<std::string, Starter>> &actionTable() {
+  using Json = const nlohmann::json &;
+  static const std::vector<std::pair<std::string, Starter>> table = {
+      {"open_graph", [](App &app, Json action) { return openFile(app, action, true); }},
+      {"open_schedule", [](App &app, Json action) { return openFile(app, action, false); }},
+      {"new_schedule", [](App &app, Json) { return command(app.workbench().newSchedule()); }},
+      {"select_step", selectStep},
+      {"move_step", moveStep},
+      {"toggle_step", [](App &app, Json action) {
+         return editStep(app, action, [](Workbench &bench, const StepView &step) {
+           return bench.setEnabled(step.step.id, !step.step.enabled);
+         });
+       }},
+      {"set_param", setParam},
+      {"add_step", addStep},
+      {"remove_step", [](App &app, Json action) {
+         return editStep(app, action, [](Workbench &bench, const StepView &step) { return bench.removeStep(step.step.id); });
+       }},
+      {"duplicate_step", [](App &app, Json action) {
+         return editStep(app, action,
+                         [](Workbench &bench, const StepView &step) { return bench.duplicateStep(step.step.id); });
+       }},
+      {"undo", [](App &app, Json) { return command(app.workbench().undo()); }},
+      {"redo", [](App &app, Json) { return command(app.workbench().redo()); }},
+      {"run", startRun},
+      {"wait", waitForIdle},
+      {"cancel", [](App &app, Json) {
+         app.workbench().cancel();
+         return Started{};
+       }},
+      {"locate_diagnostic", locateDiagnostic},
+      {"show", show},
+      {"view", view},
+      {"save_schedule", [](App &app, Json action) { return command(app.workbench().saveSchedule(stringField(action, "path"))); }},
+      {"export_script", exportScript},
+      {"open_dialog", [](App &app, Json action) {
+         return app.openDialog(stringField(action, "name"))
+                    ? Started{}
+                    : cannotStart("'name' must be add_step, open_graph, open_schedule, save_as or export");
+       }},
+      {"start_tour", [](App &app, Json) {
+         app.ui().startTour = true;
+         return Started{};
+       }},
+      {"restore_autosave", [](App &app, Json) {
+         return app.restoreAutosave() ? Started{} : cannotStart("there is no autosave left by an earlier run to restore");
+       }},
+      {"sleep", sleepFor},
+  };
+  return table;
+}
+
+std::string knownActions() {
+  std::string names;
+  for (const auto &entry : actionTable())
+    names += (names.empty() ? "" : ", ") + entry.first;
+  return names;
+}
+
+} // namespace
+
+ScriptRunner::Progress ScriptRunner::start(App &app, const nlohmann::json &action) {
+  const auto &table = actionTable();
+  auto entry = std::find_if(table.begin(), table.end(), [&](const auto &e) { return e.first == current; });
+  if (entry == table.end())
+    return fail("unknown action; known: " + knownActions());
+  Started started = entry->second(app, action);
+  if (!started.error.empty())
+    return fail(started.error);
+  pending = std::move(started.pending);
+  waitingForIdle = started.waitForIdle;
+  deadline = started.deadline;
+  sleepUntil = started.sleepUntil;
   return Progress::Running;
 }
+
+namespace {
+
+nlohmann::json graphJson(const GraphView *graph) {
+  if (!graph)
+    return nullptr;
+  return {{"path", graph->path},
+          {"lines", graph->lines},
+          {"attention", graph->roles.isAttention},
+          {"tagged_ops", graph->roles.ops.size()},
+          {"dataflow_nodes", graph->dataflow.nodes.size()},
+          {"dataflow_edges", graph->dataflow.edges.size()}};
+}
+
+nlohmann::json formatted(const std::vector<Diagnostic> &diagnostics) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const Diagnostic &d : diagnostics)
+    list.push_back(d.format());
+  return list;
+}
+
+nlohmann::json stepsJson(const WorkbenchState &state) {
+  nlohmann::json steps = nlohmann::json::array();
+  for (size_t i = 0; i < state.steps.size(); ++i) {
+    const StepView &s = state.steps[i];
+    steps.push_back({{"index", i + 1},
+                     {"step", s.step.kind},
+                     {"target", targetOf(s.step)},
+                     {"enabled", s.step.enabled},
+                     {"params", s.step.params},
+                     {"status", colors::statusLabel(s.status, s.running)},
+                     {"ms", s.milliseconds},
+                     {"cached", s.fromCache},
+                     {"diagnostics", formatted(s.diagnostics)},
+                     {"diff", diffJson(s.diff)}});
+  }
+  return steps;
+}
+
+nlohmann::json selectedJson(App &app, const WorkbenchState &state) {
+  int selected = state.indexOf(app.ui().selectedStep);
+  if (selected < 0)
+    return nullptr;
+  const StepView &s = state.steps[static_cast<size_t>(selected)];
+  IrPanel::Shown shown = app.irPanel().shown();
+  return {{"index", selected + 1},
+          {"step", s.step.kind},
+          {"status", colors::statusLabel(s.status, s.running)},
+          {"diff", diffJson(s.diff)},
+          {"view", {{"document", shown.document}, {"rows", shown.rows}, {"folded_regions", shown.foldedRegions}}}};
+}
+
+// The line the last locate request found, with its text.
+nlohmann::json focusJson(const WorkbenchState &state) {
+  const Focus &focus = state.focus;
+  if (focus.serial == 0 || focus.line < 0)
+    return nullptr;
+  const StepView *step = state.findStep(focus.stepId);
+  std::string text;
+  if (focus.inScript && step) {
+    std::vector<std::string_view> lines = diff::splitLines(step->script);
+    if (focus.line < static_cast<int>(lines.size()))
+      text = std::string(lines[static_cast<size_t>(focus.line)]);
+  } else {
+    IrTextPtr ir = step ? step->beforeText : state.initial;
+    if (ir && focus.line < static_cast<int>(ir->lines.size()))
+      text = std::string(ir->lines[static_cast<size_t>(focus.line)]);
+  }
+  return {{"step", step ? state.indexOf(focus.stepId) + 1 : 0},
+          {"line", focus.line + 1},
+          {"in_script", focus.inScript},
+          {"text", text}};
+}
+
+nlohmann::json runJson(const run::RunReport *report) {
+  if (!report)
+    return nullptr;
+  const run::RunReport &r = *report;
+  nlohmann::json oracles = nlohmann::json::array();
+  for (const run::OracleComparison &o : r.oracles)
+    oracles.push_back({{"oracle", o.oracle},
+                       {"available", o.available},
+                       {"reason", o.reason},
+                       {"max_abs", o.maxAbs},
+                       {"max_rel", o.maxRel},
+                       {"rel_l2", o.relL2},
+                       {"rows", o.rowsEvaluated.size()}});
+  return {{"verdict", r.pass ? "pass" : "fail"},
+          {"ok", r.ok},
+          {"reason", r.verdictReason},
+          {"backend", r.backend},
+          {"mask_kind", r.maskKind},
+          {"output_dtype", r.outputDType},
+          {"nan", r.nanInf.nanCount},
+          {"inf", r.nanInf.infCount},
+          {"median_ms", r.medianMs},
+          {"tflops", r.tflops},
+          {"tolerance", r.tolerance},
+          {"oracles", oracles},
+          {"diagnostics", formatted(r.diagnostics)}};
+}
+
+} // namespace
 
 nlohmann::json dumpState(App &app, const FrameStats &frames, const std::string &failure) {
   auto state = app.state();
@@ -281,103 +496,16 @@ nlohmann::json dumpState(App &app, const FrameStats &frames, const std::string &
   out["idle"] = state->idle;
   out["applying"] = state->applying;
   out["cancelled"] = state->cancelled;
-  if (state->graph) {
-    const graph::RoleReport &roles = state->graph->roles;
-    out["graph"] = {{"path", state->graph->path},
-                    {"lines", state->graph->lines},
-                    {"attention", roles.isAttention},
-                    {"tagged_ops", roles.ops.size()},
-                    {"dataflow_nodes", state->graph->dataflow.nodes.size()},
-                    {"dataflow_edges", state->graph->dataflow.edges.size()}};
-  } else {
-    out["graph"] = nullptr;
-  }
+  out["graph"] = graphJson(state->graph.get());
   out["schedule"] = {{"name", state->scheduleName},
                      {"path", state->schedulePath},
                      {"dirty", state->dirty},
                      {"can_undo", state->canUndo},
                      {"can_redo", state->canRedo}};
-  nlohmann::json steps = nlohmann::json::array();
-  for (size_t i = 0; i < state->steps.size(); ++i) {
-    const StepView &s = state->steps[i];
-    nlohmann::json diagnostics = nlohmann::json::array();
-    for (const Diagnostic &d : s.diagnostics)
-      diagnostics.push_back(d.format());
-    steps.push_back({{"index", i + 1},
-                     {"step", s.step.kind},
-                     {"target", targetOf(s.step)},
-                     {"enabled", s.step.enabled},
-                     {"params", s.step.params},
-                     {"status", colors::statusLabel(s.status, s.running)},
-                     {"ms", s.milliseconds},
-                     {"cached", s.fromCache},
-                     {"diagnostics", diagnostics},
-                     {"diff", diffJson(s.diff)}});
-  }
-  out["steps"] = steps;
-  int selected = state->indexOf(app.ui().selectedStep);
-  if (selected >= 0) {
-    const StepView &s = state->steps[static_cast<size_t>(selected)];
-    IrPanel::Shown shown = app.irPanel().shown();
-    out["selected"] = {{"index", selected + 1},
-                       {"step", s.step.kind},
-                       {"status", colors::statusLabel(s.status, s.running)},
-                       {"diff", diffJson(s.diff)},
-                       {"view", {{"document", shown.document}, {"rows", shown.rows}, {"folded_regions", shown.foldedRegions}}}};
-  } else {
-    out["selected"] = nullptr;
-  }
-  const Focus &focus = state->focus;
-  if (focus.serial > 0 && focus.line >= 0) {
-    const StepView *step = state->findStep(focus.stepId);
-    std::string text;
-    if (focus.inScript && step) {
-      std::vector<std::string_view> lines = diff::splitLines(step->script);
-      if (focus.line < static_cast<int>(lines.size()))
-        text = std::string(lines[static_cast<size_t>(focus.line)]);
-    } else {
-      IrTextPtr ir = step ? step->beforeText : state->initial;
-      if (ir && focus.line < static_cast<int>(ir->lines.size()))
-        text = std::string(ir->lines[static_cast<size_t>(focus.line)]);
-    }
-    out["focus"] = {{"step", step ? state->indexOf(focus.stepId) + 1 : 0},
-                    {"line", focus.line + 1},
-                    {"in_script", focus.inScript},
-                    {"text", text}};
-  } else {
-    out["focus"] = nullptr;
-  }
-  const RunView &run = state->run;
-  if (run.report) {
-    const run::RunReport &r = *run.report;
-    nlohmann::json oracles = nlohmann::json::array();
-    for (const run::OracleComparison &o : r.oracles)
-      oracles.push_back({{"oracle", o.oracle},
-                         {"available", o.available},
-                         {"reason", o.reason},
-                         {"max_abs", o.maxAbs},
-                         {"max_rel", o.maxRel},
-                         {"rel_l2", o.relL2},
-                         {"rows", o.rowsEvaluated.size()}});
-    nlohmann::json diagnostics = nlohmann::json::array();
-    for (const Diagnostic &d : r.diagnostics)
-      diagnostics.push_back(d.format());
-    out["run"] = {{"verdict", r.pass ? "pass" : "fail"},
-                  {"ok", r.ok},
-                  {"reason", r.verdictReason},
-                  {"backend", r.backend},
-                  {"mask_kind", r.maskKind},
-                  {"output_dtype", r.outputDType},
-                  {"nan", r.nanInf.nanCount},
-                  {"inf", r.nanInf.infCount},
-                  {"median_ms", r.medianMs},
-                  {"tflops", r.tflops},
-                  {"tolerance", r.tolerance},
-                  {"oracles", oracles},
-                  {"diagnostics", diagnostics}};
-  } else {
-    out["run"] = nullptr;
-  }
+  out["steps"] = stepsJson(*state);
+  out["selected"] = selectedJson(app, *state);
+  out["focus"] = focusJson(*state);
+  out["run"] = runJson(state->run.report.get());
   nlohmann::json backends = nlohmann::json::array();
   for (const BackendView &b : state->backends)
     backends.push_back({{"name", b.name}, {"available", b.available}, {"reason", b.reason}});

@@ -1,7 +1,14 @@
-// Selection and command watching shared by the panels.
+// Selection, command watching and step targets shared by the panels.
 #include "ui_state.h"
 
+#include "schedule/catalog.h"
+
 namespace lantern::gui {
+
+std::string targetOf(const schedule::Step &step) {
+  const schedule::StepKind *kind = schedule::findKind(step.kind);
+  return step.target.empty() && kind ? kind->defaultTarget : step.target;
+}
 
 void PanelContext::select(uint64_t stepId) {
   if (ui.selectedStep == stepId)

@@ -14,6 +14,9 @@ namespace lantern::gui {
 
 enum class BottomTab { Diagnostics, Run, Graph, Help };
 
+// What the step acts on: its own target, or its kind's default when it gives none.
+std::string targetOf(const schedule::Step &step);
+
 struct UiState {
   uint64_t selectedStep = 0; // step id; 0: none, the IR view shows the graph's IR
   std::optional<BottomTab> showTab; // a request to bring a bottom tab forward

@@ -3,20 +3,16 @@
 #include "workbench.h"
 
 #include "autosave.h"
+#include "backend/backend.h"
 #include "graph/graph.h"
 #include "ir/context.h"
-#include "model/op_lines.h"
 #include "schedule/script.h"
+#include "snapshot_views.h"
 
 #include "mlir/IR/MLIRContext.h"
 
-#if LANTERN_GUI_HAS_RUN
-#include "backend/backend.h"
-#endif
-
 #include <condition_variable>
 #include <deque>
-#include <map>
 #include <mutex>
 #include <unordered_map>
 
@@ -33,6 +29,16 @@ int WorkbenchState::indexOf(uint64_t id) const {
       return static_cast<int>(i);
   return -1;
 }
+
+namespace {
+
+// Diagnostics of a step's transform script name the file "<step> script".
+bool isScriptLocation(const std::string &file) {
+  const std::string suffix = " script";
+  return file.size() > suffix.size() && file.compare(file.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+} // namespace
 
 struct Workbench::Engine {
   struct Command {
@@ -82,14 +88,7 @@ struct Workbench::Engine {
   Autosave autosave;
   RecentFiles recent;
   std::shared_ptr<const std::vector<LogEntry>> log;
-
-  std::unordered_map<const session::Snapshot *, IrTextPtr> texts;
-  std::map<std::pair<const session::Snapshot *, const session::Snapshot *>, StepDiffPtr> diffs;
-  std::unordered_map<const session::Snapshot *, std::unique_ptr<OpLineIndex>> lineIndexes;
-  // Every snapshot the UI may hold. A snapshot owns an MLIR module, and modules must be destroyed
-  // on the thread that uses their context; so the worker keeps a reference to each one it hands
-  // out and drops it only when it is the last holder (see releaseUnused).
-  std::unordered_map<const session::Snapshot *, session::SnapshotPtr> handedOut;
+  SnapshotViews views;
 
   // -- helpers ------------------------------------------------------------------------------
 
@@ -129,28 +128,6 @@ struct Workbench::Engine {
     return true;
   }
 
-  void handOut(const session::SnapshotPtr &snapshot) {
-    if (snapshot)
-      handedOut.emplace(snapshot.get(), snapshot);
-  }
-
-  void releaseUnused() {
-    for (auto it = handedOut.begin(); it != handedOut.end();)
-      it = it->second.use_count() == 1 ? handedOut.erase(it) : std::next(it);
-  }
-
-  IrTextPtr textOf(const session::SnapshotPtr &snapshot) {
-    if (!snapshot)
-      return nullptr;
-    auto it = texts.find(snapshot.get());
-    if (it != texts.end())
-      return it->second;
-    handOut(snapshot);
-    IrTextPtr text = makeIrText(snapshot);
-    texts.emplace(snapshot.get(), text);
-    return text;
-  }
-
   int indexOf(uint64_t id) const {
     const auto &steps = session->schedule().steps;
     for (size_t i = 0; i < steps.size(); ++i)
@@ -175,10 +152,10 @@ struct Workbench::Engine {
     if (!traceAligned() || needApply)
       return false;
     for (const session::StepTrace &st : session->trace().steps)
-      if (st.status == session::StepStatus::Ok && !diffs.count({st.before.get(), st.after.get()}))
+      if (st.status == session::StepStatus::Ok && !views.diffOf(st.before, st.after))
         return true;
     const session::Trace &trace = session->trace();
-    return trace.initial && !texts.count(trace.final().get());
+    return trace.initial && !views.hasText(trace.final());
   }
 
   bool hasWork() const { return needApply || diffPending() || pendingRun.has_value(); }
@@ -190,60 +167,10 @@ struct Workbench::Engine {
     s->version = ++version;
     s->processed = processed;
     s->graph = graphView;
-    const session::Trace &trace = session->trace();
-    if (trace.initial)
-      s->initial = textOf(trace.initial);
-    const schedule::Schedule &sched = session->schedule();
-    s->schedulePath = schedulePath;
-    s->scheduleName = sched.name;
-    s->scheduleTarget = sched.target;
-    s->scheduleDescription = sched.description;
-    s->dirty = schedule::toJsonText(sched) != savedText;
-    s->canUndo = session->canUndo();
-    s->canRedo = session->canRedo();
-    s->applying = runningIndex >= 0;
-    s->cancelled = cancelled;
-
-    // Right after an edit the trace still describes the previous schedule; steps keep the result
-    // they had there (matched by id) until the apply that has already started reaches them.
-    bool aligned = traceAligned();
-    std::unordered_map<uint64_t, const session::StepTrace *> previous;
-    if (!aligned)
-      for (const session::StepTrace &st : trace.steps)
-        previous[st.stepId] = &st;
-    for (size_t i = 0; i < sched.steps.size(); ++i) {
-      StepView view;
-      view.step = sched.steps[i];
-      const session::StepTrace *st = nullptr;
-      if (aligned)
-        st = &trace.steps[i];
-      else if (auto it = previous.find(view.step.id); it != previous.end())
-        st = it->second;
-      bool pending = runningIndex >= 0 && static_cast<int>(i) >= runningIndex;
-      if (st && !pending) {
-        view.status = st->status;
-        view.milliseconds = st->milliseconds;
-        view.fromCache = aligned && i < ranFromCache.size() ? ranFromCache[i] != 0 : st->fromCache;
-        view.diagnostics = st->diagnostics;
-        view.script = st->script;
-        view.before = st->before;
-        view.after = st->after;
-        handOut(st->before);
-        handOut(st->after);
-        view.beforeText = textOf(st->before);
-        if (auto it = diffs.find({st->before.get(), st->after.get()}); it != diffs.end())
-          view.diff = it->second;
-      }
-      view.running = static_cast<int>(i) == runningIndex;
-      s->steps.push_back(std::move(view));
-    }
-    if (trace.initial && aligned && runningIndex < 0)
-      if (auto it = texts.find(trace.final().get()); it != texts.end())
-        s->final = it->second;
-
+    describeSchedule(*s);
+    describeSteps(*s);
     s->run = runView;
     s->backends = backends;
-    s->runSupported = LANTERN_GUI_HAS_RUN;
     s->focus = focus;
     s->log = log;
     s->recent = recent;
@@ -255,6 +182,64 @@ struct Workbench::Engine {
     }
     if (options.onPublish)
       options.onPublish();
+  }
+
+  void describeSchedule(WorkbenchState &s) const {
+    const schedule::Schedule &sched = session->schedule();
+    s.schedulePath = schedulePath;
+    s.scheduleName = sched.name;
+    s.scheduleTarget = sched.target;
+    s.scheduleDescription = sched.description;
+    s.dirty = schedule::toJsonText(sched) != savedText;
+    s.canUndo = session->canUndo();
+    s.canRedo = session->canRedo();
+    s.applying = runningIndex >= 0;
+    s.cancelled = cancelled;
+  }
+
+  // The steps with their results and the IR before and after them. Right after an edit the trace
+  // still describes the previous schedule; steps keep the result they had there (matched by id)
+  // until the apply that has already started reaches them.
+  void describeSteps(WorkbenchState &s) {
+    const session::Trace &trace = session->trace();
+    if (trace.initial)
+      s.initial = views.textOf(trace.initial);
+    const std::vector<schedule::Step> &steps = session->schedule().steps;
+    bool aligned = traceAligned();
+    std::unordered_map<uint64_t, const session::StepTrace *> previous;
+    if (!aligned)
+      for (const session::StepTrace &st : trace.steps)
+        previous[st.stepId] = &st;
+    for (size_t i = 0; i < steps.size(); ++i) {
+      StepView view;
+      view.step = steps[i];
+      const session::StepTrace *st = nullptr;
+      if (aligned)
+        st = &trace.steps[i];
+      else if (auto it = previous.find(view.step.id); it != previous.end())
+        st = it->second;
+      bool pending = runningIndex >= 0 && static_cast<int>(i) >= runningIndex;
+      if (st && !pending)
+        showResult(view, *st, aligned && i < ranFromCache.size() ? ranFromCache[i] != 0 : st->fromCache);
+      view.running = static_cast<int>(i) == runningIndex;
+      s.steps.push_back(std::move(view));
+    }
+    if (trace.initial && aligned && runningIndex < 0 && views.hasText(trace.final()))
+      s.final = views.textOf(trace.final());
+  }
+
+  void showResult(StepView &view, const session::StepTrace &st, bool fromCache) {
+    view.status = st.status;
+    view.milliseconds = st.milliseconds;
+    view.fromCache = fromCache;
+    view.diagnostics = st.diagnostics;
+    view.script = st.script;
+    view.before = st.before;
+    view.after = st.after;
+    views.handOut(st.before);
+    views.handOut(st.after);
+    view.beforeText = views.textOf(st.before);
+    view.diff = views.diffOf(st.before, st.after);
   }
 
   // -- schedule bookkeeping -------------------------------------------------------------------
@@ -322,23 +307,7 @@ struct Workbench::Engine {
     }
     runningIndex = -1;
     needApply = false;
-    pruneCaches();
-  }
-
-  void pruneCaches() {
-    const session::Trace &trace = session->trace();
-    std::unordered_map<const session::Snapshot *, bool> live;
-    live[trace.initial.get()] = true;
-    for (const session::StepTrace &st : trace.steps) {
-      live[st.before.get()] = true;
-      live[st.after.get()] = true;
-    }
-    for (auto it = texts.begin(); it != texts.end();)
-      it = live.count(it->first) ? std::next(it) : texts.erase(it);
-    for (auto it = diffs.begin(); it != diffs.end();)
-      it = live.count(it->first.first) && live.count(it->first.second) ? std::next(it) : diffs.erase(it);
-    for (auto it = lineIndexes.begin(); it != lineIndexes.end();)
-      it = live.count(it->first) ? std::next(it) : lineIndexes.erase(it);
+    views.prune(session->trace());
   }
 
   // Computes one missing diff (the selected step's first); false when none is missing.
@@ -348,33 +317,30 @@ struct Workbench::Engine {
     const session::Trace &trace = session->trace();
     const session::StepTrace *next = nullptr;
     for (const session::StepTrace &st : trace.steps) {
-      if (st.status != session::StepStatus::Ok || diffs.count({st.before.get(), st.after.get()}))
+      if (st.status != session::StepStatus::Ok || views.diffOf(st.before, st.after))
         continue;
       if (!next || st.stepId == selectedId)
         next = &st;
     }
     if (next) {
-      diffs[{next->before.get(), next->after.get()}] = makeStepDiff(textOf(next->before), textOf(next->after));
+      views.makeDiff(next->before, next->after);
       return true;
     }
-    if (trace.initial && !texts.count(trace.final().get())) {
-      textOf(trace.final());
+    if (trace.initial && !views.hasText(trace.final())) {
+      views.textOf(trace.final());
       return true;
     }
     return false;
   }
 
   void probeBackends() {
-#if LANTERN_GUI_HAS_RUN
     for (backend::Backend *b : backend::registry()) {
       backend::Availability availability = b->availability();
       backends.push_back({b->name(), availability.available, availability.reason});
     }
-#endif
   }
 
   void runPending() {
-#if LANTERN_GUI_HAS_RUN
     run::RunOptions options = *pendingRun;
     pendingRun.reset();
     const session::Trace &trace = session->trace();
@@ -404,9 +370,6 @@ struct Workbench::Engine {
     else
       note(report->pass ? Severity::Note : Severity::Warning, "run on " + options.backend + ": " + report->verdictReason);
     runView.report = std::move(report);
-#else
-    pendingRun.reset(); // run() refuses runs in a build without the runner
-#endif
   }
 
   Outcome locate(uint64_t stepId, const Diagnostic &where) {
@@ -414,28 +377,26 @@ struct Workbench::Engine {
     next.serial = focus.serial + 1;
     next.stepId = stepId;
     next.what = where.file + ":" + std::to_string(where.line) + ":" + std::to_string(where.column);
-    const std::string scriptSuffix = " script";
-    bool inScript = where.file.size() > scriptSuffix.size() &&
-                    where.file.compare(where.file.size() - scriptSuffix.size(), scriptSuffix.size(), scriptSuffix) == 0;
-    if (inScript) {
+    if (isScriptLocation(where.file)) {
       next.inScript = true;
       next.line = where.line - 1;
     } else if (!where.file.empty() && where.line > 0) {
-      session::SnapshotPtr snapshot = session->trace().initial;
-      for (const session::StepTrace &st : session->trace().steps)
-        if (st.stepId == stepId)
-          snapshot = st.before;
-      if (snapshot) {
-        auto &index = lineIndexes[snapshot.get()];
-        if (!index)
-          index = std::make_unique<OpLineIndex>(*snapshot->module);
-        next.line = index->find(where.file, where.line, where.column);
-      }
+      if (session::SnapshotPtr snapshot = irGivenTo(stepId))
+        next.line = views.lineOf(snapshot, where);
     }
     focus = next;
     if (next.line < 0)
       return fail("no op of this IR comes from " + next.what);
     return {};
+  }
+
+  // The IR the step was given; the graph's for a step id no step has (0).
+  session::SnapshotPtr irGivenTo(uint64_t stepId) const {
+    session::SnapshotPtr snapshot = session->trace().initial;
+    for (const session::StepTrace &st : session->trace().steps)
+      if (st.stepId == stepId)
+        snapshot = st.before;
+    return snapshot;
   }
 
   void shutdown() {
@@ -444,10 +405,7 @@ struct Workbench::Engine {
       std::lock_guard<std::mutex> lock(mutex);
       published = std::make_shared<WorkbenchState>();
     }
-    diffs.clear();
-    texts.clear();
-    lineIndexes.clear();
-    handedOut.clear();
+    views.clear();
     session.reset();
     graph.reset();
     context.reset();
@@ -529,7 +487,7 @@ void Workbench::loop() {
         e.runPending();
       e.publish(); // the result of the apply, diff or run, or that nothing is left to do
     }
-    e.releaseUnused();
+    e.views.releaseUnused();
   }
   e.shutdown();
 }
@@ -732,8 +690,6 @@ Pending Workbench::locate(uint64_t stepId, Diagnostic location) {
 
 Pending Workbench::run(run::RunOptions options) {
   return submit([options](Engine &e) -> Outcome {
-    if (!LANTERN_GUI_HAS_RUN)
-      return e.fail("this build of lantern has no run support (core/run/runner.cpp was missing at configure time)");
     if (!e.graph)
       return e.fail("run: open a graph first");
     e.pendingRun = options;

@@ -3,10 +3,10 @@
 // immutable WorkbenchState it publishes. Nothing here draws.
 #pragma once
 
+#include "graph/dataflow.h"
 #include "graph/roles.h"
 #include "ir/diagnostics.h"
 #include "ir_text.h"
-#include "model/dataflow.h"
 #include "recent_files.h"
 #include "run/runner.h"
 #include "schedule/schedule.h"
@@ -90,8 +90,7 @@ struct WorkbenchState {
   IrTextPtr final;        // the IR after the last step that ran
 
   RunView run;
-  std::vector<BackendView> backends; // empty when this build has no run support
-  bool runSupported = false;
+  std::vector<BackendView> backends;
 
   Focus focus;
   std::shared_ptr<const std::vector<LogEntry>> log; // newest last

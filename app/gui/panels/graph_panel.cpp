@@ -65,8 +65,7 @@ void GraphPanel::draw(PanelContext &ctx) {
   float available = ImGui::GetContentRegionAvail().x;
   if (factsWidth <= 0)
     factsWidth = std::min(available * 0.36f, ImGui::GetFontSize() * 26);
-  float flowWidth = available - factsWidth - ImGui::GetStyle().ItemSpacing.x;
-  splitter("##graph-split", true, ImGui::GetStyle().ItemSpacing.x, factsWidth, flowWidth, ImGui::GetFontSize() * 12,
+  splitter("##graph-split", true, ImGui::GetStyle().ItemSpacing.x, factsWidth, ImGui::GetFontSize() * 12,
            ImGui::GetFontSize() * 12);
   if (ImGui::BeginChild("##facts", ImVec2(factsWidth, 0), false))
     drawFacts(ctx, graph);

@@ -140,7 +140,7 @@ void HelpPanel::drawTour(PanelContext &ctx) {
     ImGui::Text("Step %d of %zu: %s", index + 1, steps.size(), step.step.kind.c_str());
     ImGui::PopFont();
     ImGui::SameLine();
-    std::string target = step.step.target.empty() && kind ? kind->defaultTarget : step.step.target;
+    std::string target = targetOf(step.step);
     ImGui::TextDisabled("on %s", target.c_str());
     if (!step.step.comment.empty())
       wrappedDisabled("Why here: " + step.step.comment);

@@ -28,8 +28,7 @@ int digitsOf(size_t count) {
 
 std::string stepTitle(const StepView &step, int index) {
   std::string title = "Step " + std::to_string(index + 1) + " · " + step.step.kind;
-  const schedule::StepKind *kind = schedule::findKind(step.step.kind);
-  std::string target = step.step.target.empty() && kind ? kind->defaultTarget : step.step.target;
+  std::string target = targetOf(step.step);
   if (!target.empty())
     title += " " + (target.size() > 48 ? target.substr(0, 45) + "..." : target);
   return title;
@@ -382,206 +381,255 @@ void IrPanel::drawToolbar(PanelContext &ctx) {
   }
 }
 
-void IrPanel::drawRows(PanelContext &ctx) {
-  ImGuiIO &io = ImGui::GetIO();
-  ImFont *font = ctx.fonts.mono;
-  const float fontSize = font->FontSize;
-  const float lineHeight = std::floor(fontSize * 1.25f);
-  const float charWidth = font->CalcTextSizeA(fontSize, FLT_MAX, 0, "M").x;
-  const bool sideBySide = doc.kind == DocKind::Diff && !rowsUnified;
-  const bool singleText = doc.kind == DocKind::Text;
+// The measures of one frame's rows: the font's, the gutter's and the columns'.
+struct IrPanel::RowLayout {
+  ImFont *font = nullptr;
+  float fontSize = 0, lineHeight = 0, charWidth = 0, textOffsetY = 0;
+  int digits = 3;         // of the line numbers
+  float numberWidth = 0, foldWidth = 0;
+  float gutter = 0;       // line number(s), fold marker, and in unified layout the +/- sign
+  bool sideBySide = false;
+  bool twoNumbers = false; // unified layout: old and new line numbers
+  size_t widest = 0;      // characters of the longest line
+  float viewWidth = 0, columnWidth = 0;
+  ImDrawList *drawList = nullptr;
+};
 
-  size_t widest = 0, lineCount = 0;
+// One side of a side-by-side row, or the whole row otherwise.
+struct IrPanel::Cell {
+  int number = -1;      // 0-based line shown in the (first) number column; -1: none
+  int otherNumber = -1; // unified layout: the new line's number in the second column
+  bool hasLine = true;  // false: a filler opposite a line that exists on the other side only
+  std::string_view text;
+  ImU32 background = 0;
+  diff::LineKind bar = diff::LineKind::Same; // the colour of the change bar at the left edge
+  bool foldHere = false; // the row's fold marker belongs in this cell
+  char sign = ' ';
+};
+
+IrPanel::RowLayout IrPanel::measureRows(ImFont *font) const {
+  RowLayout layout;
+  layout.font = font;
+  layout.fontSize = font->FontSize;
+  layout.lineHeight = std::floor(layout.fontSize * 1.25f);
+  layout.charWidth = font->CalcTextSizeA(layout.fontSize, FLT_MAX, 0, "M").x;
+  layout.textOffsetY = std::floor((layout.lineHeight - layout.fontSize) / 2);
+  layout.sideBySide = doc.kind == DocKind::Diff && !rowsUnified;
+  const bool singleText = doc.kind == DocKind::Text;
+  layout.twoNumbers = !layout.sideBySide && !singleText;
+  size_t lineCount = 0;
   if (doc.kind == DocKind::Diff) {
-    widest = std::max(doc.diff->before->widestLine, doc.diff->after->widestLine);
+    layout.widest = std::max(doc.diff->before->widestLine, doc.diff->after->widestLine);
     lineCount = std::max(doc.diff->before->lines.size(), doc.diff->after->lines.size());
   } else {
-    widest = doc.text->widestLine;
+    layout.widest = doc.text->widestLine;
     lineCount = doc.text->lines.size();
   }
-  const float numberWidth = static_cast<float>(digitsOf(lineCount)) * charWidth;
-  const float foldWidth = charWidth * 1.6f;
-  // Gutter: line number(s), fold marker, and in unified layout the +/- sign.
-  const float gutter = sideBySide   ? numberWidth + foldWidth + charWidth
-                       : singleText ? numberWidth + foldWidth + charWidth
-                                    : 2 * numberWidth + foldWidth + 3 * charWidth;
+  layout.digits = digitsOf(lineCount);
+  layout.numberWidth = static_cast<float>(layout.digits) * layout.charWidth;
+  layout.foldWidth = layout.charWidth * 1.6f;
+  layout.gutter = layout.twoNumbers ? 2 * layout.numberWidth + layout.foldWidth + 3 * layout.charWidth
+                                    : layout.numberWidth + layout.foldWidth + layout.charWidth;
+  return layout;
+}
 
+void IrPanel::drawRows(PanelContext &ctx) {
+  RowLayout layout = measureRows(ctx.fonts.mono);
+  ImGuiIO &io = ImGui::GetIO();
   const float scrollbarHeight = ImGui::GetStyle().ScrollbarSize;
   ImVec2 avail = ImGui::GetContentRegionAvail();
   ImGuiWindowFlags flags = ImGuiWindowFlags_NoNav | (io.KeyShift ? ImGuiWindowFlags_NoScrollWithMouse : 0);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(22, 24, 29, 255));
   ImGui::BeginChild("##ir-rows", ImVec2(avail.x, avail.y - scrollbarHeight - 2), false, flags);
-  const float viewWidth = ImGui::GetContentRegionAvail().x;
-  const float columnWidth = sideBySide ? std::floor(viewWidth / 2) : viewWidth;
-  const float textWidth = static_cast<float>(widest) * charWidth + charWidth * 12;
-  const float maxScroll = std::max(0.0f, textWidth - (columnWidth - gutter));
+  layout.viewWidth = ImGui::GetContentRegionAvail().x;
+  layout.columnWidth = layout.sideBySide ? std::floor(layout.viewWidth / 2) : layout.viewWidth;
+  layout.drawList = ImGui::GetWindowDrawList();
+  const float maxScroll = scrollView(layout);
+  RowClick click = drawVisibleRows(layout);
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+  drawHorizontalScrollbar(maxScroll);
+  applyClick(click);
+}
+
+// The wheel's horizontal scrolling and a pending request to scroll to a row; returns how far the
+// text can scroll sideways.
+float IrPanel::scrollView(const RowLayout &layout) {
+  ImGuiIO &io = ImGui::GetIO();
+  const float textWidth = static_cast<float>(layout.widest) * layout.charWidth + layout.charWidth * 12;
+  const float maxScroll = std::max(0.0f, textWidth - (layout.columnWidth - layout.gutter));
   if (ImGui::IsWindowHovered()) {
     if (io.KeyShift && io.MouseWheel != 0)
-      hscroll -= io.MouseWheel * charWidth * 8;
+      hscroll -= io.MouseWheel * layout.charWidth * 8;
     if (io.MouseWheelH != 0)
-      hscroll -= io.MouseWheelH * charWidth * 8;
+      hscroll -= io.MouseWheelH * layout.charWidth * 8;
   }
   hscroll = std::clamp(hscroll, 0.0f, maxScroll);
   if (scrollToDisplay >= 0) {
-    ImGui::SetScrollY(std::max(0.0f, scrollToDisplay * lineHeight - ImGui::GetWindowHeight() * 0.3f));
+    ImGui::SetScrollY(std::max(0.0f, scrollToDisplay * layout.lineHeight - ImGui::GetWindowHeight() * 0.3f));
     scrollToDisplay = -1;
   }
+  return maxScroll;
+}
 
-  ImDrawList *drawList = ImGui::GetWindowDrawList();
+IrPanel::RowClick IrPanel::drawVisibleRows(const RowLayout &layout) {
+  ImGuiIO &io = ImGui::GetIO();
   const double now = ImGui::GetTime();
-  const float textOffsetY = std::floor((lineHeight - fontSize) / 2);
-  int toggleFold = -1;
-  int clickedSource = -1;
-
-  // One side of a side-by-side row, or the whole row otherwise.
-  struct Cell {
-    int number = -1;      // 0-based line shown in the (first) number column; -1: none
-    int otherNumber = -1; // unified layout: the new line's number in the second column
-    bool hasLine = true;  // false: a filler opposite a line that exists on the other side only
-    std::string_view text;
-    ImU32 background = 0;
-    diff::LineKind bar = diff::LineKind::Same; // the colour of the change bar at the left edge
-    bool foldHere = false; // the row's fold marker belongs in this cell
-    char sign = ' ';
-  };
-  const bool twoNumbers = !sideBySide && !singleText;
-  auto drawNumber = [&](float x, float y, int line) {
-    char number[16];
-    int len = std::snprintf(number, sizeof number, "%*d", digitsOf(lineCount), line + 1);
-    drawList->AddText(font, fontSize, ImVec2(x, y + textOffsetY), colors::muted(), number, number + len);
-  };
-  auto drawCell = [&](float x, float width, const Cell &cell, int source, float y) {
-    if (cell.background)
-      drawList->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + lineHeight), cell.background);
-    if (!cell.hasLine) {
-      drawList->AddRectFilled(ImVec2(x, y), ImVec2(x + width, y + lineHeight), IM_COL32(255, 255, 255, 8));
-      return;
-    }
-    if (cell.bar != diff::LineKind::Same)
-      drawList->AddRectFilled(ImVec2(x, y), ImVec2(x + 3, y + lineHeight), colors::diffGutter(cell.bar));
-    float nx = x + charWidth * 0.5f;
-    if (cell.number >= 0)
-      drawNumber(nx, y, cell.number);
-    if (twoNumbers) {
-      nx += numberWidth + charWidth;
-      if (cell.otherNumber >= 0)
-        drawNumber(nx, y, cell.otherNumber);
-    }
-    nx += numberWidth;
-    int end = cell.foldHere ? foldEnd(source) : -1;
-    bool isFolded = end > source + 1 && folded[static_cast<size_t>(source)] != 0;
-    if (end > source + 1) {
-      float cx = nx + foldWidth * 0.55f, cy = y + lineHeight * 0.5f, r = fontSize * 0.28f;
-      ImU32 colour = IM_COL32(150, 160, 180, 255);
-      if (isFolded)
-        drawList->AddTriangleFilled(ImVec2(cx - r * 0.6f, cy - r), ImVec2(cx - r * 0.6f, cy + r),
-                                    ImVec2(cx + r * 0.8f, cy), colour);
-      else
-        drawList->AddTriangleFilled(ImVec2(cx - r, cy - r * 0.6f), ImVec2(cx + r, cy - r * 0.6f),
-                                    ImVec2(cx, cy + r * 0.8f), colour);
-    }
-    nx += foldWidth;
-    if (cell.sign != ' ') {
-      char sign[2] = {cell.sign, 0};
-      drawList->AddText(font, fontSize, ImVec2(nx, y + textOffsetY),
-                        colors::diffGutter(cell.sign == '+' ? diff::LineKind::Added : diff::LineKind::Removed), sign,
-                        sign + 1);
-    }
-    float textX = x + gutter;
-    drawList->PushClipRect(ImVec2(textX, y), ImVec2(x + width, y + lineHeight), true);
-    float after = drawMlirLine(drawList, font, fontSize, ImVec2(textX - hscroll, y + textOffsetY), cell.text, query);
-    if (isFolded) {
-      char note[48];
-      int len = std::snprintf(note, sizeof note, "  ... %d lines", end - source - 1);
-      drawList->AddText(font, fontSize, ImVec2(after, y + textOffsetY), IM_COL32(130, 170, 230, 255), note,
-                        note + len);
-    }
-    drawList->PopClipRect();
-  };
-
+  RowClick click;
   // Rows touch: the clipper's row height is the line height, with no item spacing.
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(0, 0));
   ImGuiListClipper clipper;
-  clipper.Begin(static_cast<int>(rows.size()), lineHeight);
+  clipper.Begin(static_cast<int>(rows.size()), layout.lineHeight);
   while (clipper.Step()) {
     for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
       const Row &row = rows[static_cast<size_t>(i)];
       ImVec2 pos = ImGui::GetCursorScreenPos();
       ImGui::PushID(i);
-      ImGui::InvisibleButton("##row", ImVec2(std::max(viewWidth, 1.0f), lineHeight));
+      ImGui::InvisibleButton("##row", ImVec2(std::max(layout.viewWidth, 1.0f), layout.lineHeight));
       if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) {
         float mx = io.MousePos.x - pos.x;
-        float column = sideBySide && mx >= columnWidth ? columnWidth : 0;
-        if (mx - column < gutter)
-          toggleFold = row.source;
-        clickedSource = row.source;
+        float column = layout.sideBySide && mx >= layout.columnWidth ? layout.columnWidth : 0;
+        if (mx - column < layout.gutter)
+          click.toggleFold = row.source;
+        click.source = row.source;
       }
       bool hovered = ImGui::IsItemHovered();
       ImGui::PopID();
-
-      diff::DiffLine line = sourceRow(row.source);
-      const float y = pos.y;
-      if (sideBySide) {
-        Cell left, right;
-        left.number = line.oldIndex;
-        left.hasLine = line.oldIndex >= 0;
-        right.number = line.newIndex;
-        right.hasLine = line.newIndex >= 0;
-        if (left.hasLine)
-          left.text = oldLine(line.oldIndex);
-        if (right.hasLine)
-          right.text = newLine(line.newIndex);
-        if (line.kind == diff::LineKind::Removed || line.kind == diff::LineKind::Changed) {
-          left.background = colors::diffBackground(line.kind);
-          left.bar = line.kind;
-        }
-        if (line.kind == diff::LineKind::Added || line.kind == diff::LineKind::Changed) {
-          right.background = colors::diffBackground(line.kind);
-          right.bar = line.kind;
-        }
-        right.foldHere = right.hasLine;
-        left.foldHere = !right.hasLine;
-        drawCell(pos.x, columnWidth, left, row.source, y);
-        drawCell(pos.x + columnWidth, viewWidth - columnWidth, right, row.source, y);
-        drawList->AddLine(ImVec2(pos.x + columnWidth, y), ImVec2(pos.x + columnWidth, y + lineHeight),
-                          IM_COL32(60, 64, 72, 255));
-      } else if (singleText) {
-        Cell cell;
-        cell.number = line.newIndex;
-        cell.text = newLine(line.newIndex);
-        cell.foldHere = true;
-        drawCell(pos.x, viewWidth, cell, row.source, y);
-      } else {
-        // Unified: old and new line numbers, then the sign. A Changed row shows its old line
-        // (part 1) then its new line (part 2).
-        Cell cell;
-        bool oldOnly = line.kind == diff::LineKind::Removed || row.part == 1;
-        bool newOnly = line.kind == diff::LineKind::Added || row.part == 2;
-        cell.number = newOnly ? -1 : line.oldIndex;
-        cell.otherNumber = oldOnly ? -1 : line.newIndex;
-        cell.text = oldOnly ? oldLine(line.oldIndex) : newLine(line.newIndex);
-        cell.sign = oldOnly ? '-' : newOnly ? '+' : ' ';
-        cell.background = oldOnly   ? colors::diffBackground(diff::LineKind::Removed)
-                          : newOnly ? colors::diffBackground(diff::LineKind::Added)
-                                    : 0;
-        cell.bar = line.kind;
-        cell.foldHere = line.newIndex >= 0 ? row.part != 1 : true;
-        drawCell(pos.x, viewWidth, cell, row.source, y);
-      }
+      drawRow(layout, row, pos.x, pos.y);
+      ImVec2 end(pos.x + layout.viewWidth, pos.y + layout.lineHeight);
       if (row.source == flashSource && now < flashUntil) {
         float alpha = static_cast<float>((flashUntil - now) / kFlashSeconds);
-        drawList->AddRectFilled(pos, ImVec2(pos.x + viewWidth, y + lineHeight),
-                                IM_COL32(255, 215, 80, static_cast<int>(70 * alpha)));
+        layout.drawList->AddRectFilled(pos, end, IM_COL32(255, 215, 80, static_cast<int>(70 * alpha)));
       } else if (hovered) {
-        drawList->AddRectFilled(pos, ImVec2(pos.x + viewWidth, y + lineHeight), IM_COL32(255, 255, 255, 10));
+        layout.drawList->AddRectFilled(pos, end, IM_COL32(255, 255, 255, 10));
       }
     }
   }
   clipper.End();
   ImGui::PopStyleVar();
-  ImGui::EndChild();
-  ImGui::PopStyleColor();
+  return click;
+}
 
+void IrPanel::drawRow(const RowLayout &layout, const Row &row, float x, float y) {
+  diff::DiffLine line = sourceRow(row.source);
+  if (layout.sideBySide) {
+    Cell left, right;
+    left.number = line.oldIndex;
+    left.hasLine = line.oldIndex >= 0;
+    right.number = line.newIndex;
+    right.hasLine = line.newIndex >= 0;
+    if (left.hasLine)
+      left.text = oldLine(line.oldIndex);
+    if (right.hasLine)
+      right.text = newLine(line.newIndex);
+    if (line.kind == diff::LineKind::Removed || line.kind == diff::LineKind::Changed) {
+      left.background = colors::diffBackground(line.kind);
+      left.bar = line.kind;
+    }
+    if (line.kind == diff::LineKind::Added || line.kind == diff::LineKind::Changed) {
+      right.background = colors::diffBackground(line.kind);
+      right.bar = line.kind;
+    }
+    right.foldHere = right.hasLine;
+    left.foldHere = !right.hasLine;
+    drawCell(layout, x, layout.columnWidth, left, row.source, y);
+    drawCell(layout, x + layout.columnWidth, layout.viewWidth - layout.columnWidth, right, row.source, y);
+    layout.drawList->AddLine(ImVec2(x + layout.columnWidth, y), ImVec2(x + layout.columnWidth, y + layout.lineHeight),
+                             IM_COL32(60, 64, 72, 255));
+  } else if (!layout.twoNumbers) {
+    Cell cell;
+    cell.number = line.newIndex;
+    cell.text = newLine(line.newIndex);
+    cell.foldHere = true;
+    drawCell(layout, x, layout.viewWidth, cell, row.source, y);
+  } else {
+    drawCell(layout, x, layout.viewWidth, unifiedCell(line, row.part), row.source, y);
+  }
+}
+
+// Unified layout: old and new line numbers, then the sign. A Changed row shows its old line
+// (part 1) then its new line (part 2).
+IrPanel::Cell IrPanel::unifiedCell(const diff::DiffLine &line, uint8_t part) const {
+  Cell cell;
+  bool oldOnly = line.kind == diff::LineKind::Removed || part == 1;
+  bool newOnly = line.kind == diff::LineKind::Added || part == 2;
+  cell.number = newOnly ? -1 : line.oldIndex;
+  cell.otherNumber = oldOnly ? -1 : line.newIndex;
+  cell.text = oldOnly ? oldLine(line.oldIndex) : newLine(line.newIndex);
+  cell.sign = oldOnly ? '-' : newOnly ? '+' : ' ';
+  cell.background = oldOnly   ? colors::diffBackground(diff::LineKind::Removed)
+                    : newOnly ? colors::diffBackground(diff::LineKind::Added)
+                              : 0;
+  cell.bar = line.kind;
+  cell.foldHere = line.newIndex >= 0 ? part != 1 : true;
+  return cell;
+}
+
+void IrPanel::drawCell(const RowLayout &layout, float x, float width, const Cell &cell, int source, float y) const {
+  ImDrawList *drawList = layout.drawList;
+  const float bottom = y + layout.lineHeight;
+  if (cell.background)
+    drawList->AddRectFilled(ImVec2(x, y), ImVec2(x + width, bottom), cell.background);
+  if (!cell.hasLine) {
+    drawList->AddRectFilled(ImVec2(x, y), ImVec2(x + width, bottom), IM_COL32(255, 255, 255, 8));
+    return;
+  }
+  if (cell.bar != diff::LineKind::Same)
+    drawList->AddRectFilled(ImVec2(x, y), ImVec2(x + 3, bottom), colors::diffGutter(cell.bar));
+  int end = cell.foldHere ? foldEnd(source) : -1;
+  bool isFolded = end > source + 1 && folded[static_cast<size_t>(source)] != 0;
+  drawGutter(layout, x, y, cell, end > source + 1, isFolded);
+  float textX = x + layout.gutter;
+  const float textY = y + layout.textOffsetY;
+  drawList->PushClipRect(ImVec2(textX, y), ImVec2(x + width, bottom), true);
+  float after = drawMlirLine(drawList, layout.font, layout.fontSize, ImVec2(textX - hscroll, textY), cell.text, query);
+  if (isFolded) {
+    char note[48];
+    int len = std::snprintf(note, sizeof note, "  ... %d lines", end - source - 1);
+    drawList->AddText(layout.font, layout.fontSize, ImVec2(after, textY), IM_COL32(130, 170, 230, 255), note,
+                      note + len);
+  }
+  drawList->PopClipRect();
+}
+
+// The line number(s), the fold marker of a row opening a region, and the unified layout's sign.
+void IrPanel::drawGutter(const RowLayout &layout, float x, float y, const Cell &cell, bool opensRegion,
+                         bool isFolded) const {
+  ImDrawList *drawList = layout.drawList;
+  const float textY = y + layout.textOffsetY;
+  auto drawNumber = [&](float nx, int line) {
+    char number[16];
+    int len = std::snprintf(number, sizeof number, "%*d", layout.digits, line + 1);
+    drawList->AddText(layout.font, layout.fontSize, ImVec2(nx, textY), colors::muted(), number, number + len);
+  };
+  float nx = x + layout.charWidth * 0.5f;
+  if (cell.number >= 0)
+    drawNumber(nx, cell.number);
+  if (layout.twoNumbers) {
+    nx += layout.numberWidth + layout.charWidth;
+    if (cell.otherNumber >= 0)
+      drawNumber(nx, cell.otherNumber);
+  }
+  nx += layout.numberWidth;
+  if (opensRegion) {
+    float cx = nx + layout.foldWidth * 0.55f, cy = y + layout.lineHeight * 0.5f, r = layout.fontSize * 0.28f;
+    ImU32 colour = IM_COL32(150, 160, 180, 255);
+    if (isFolded)
+      drawList->AddTriangleFilled(ImVec2(cx - r * 0.6f, cy - r), ImVec2(cx - r * 0.6f, cy + r),
+                                  ImVec2(cx + r * 0.8f, cy), colour);
+    else
+      drawList->AddTriangleFilled(ImVec2(cx - r, cy - r * 0.6f), ImVec2(cx + r, cy - r * 0.6f),
+                                  ImVec2(cx, cy + r * 0.8f), colour);
+  }
+  nx += layout.foldWidth;
+  if (cell.sign != ' ') {
+    char sign[2] = {cell.sign, 0};
+    diff::LineKind kind = cell.sign == '+' ? diff::LineKind::Added : diff::LineKind::Removed;
+    drawList->AddText(layout.font, layout.fontSize, ImVec2(nx, textY), colors::diffGutter(kind), sign, sign + 1);
+  }
+}
+
+void IrPanel::drawHorizontalScrollbar(float maxScroll) {
   ImGui::SetNextItemWidth(-1);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(0, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_GrabMinSize, 40);
@@ -589,14 +637,17 @@ void IrPanel::drawRows(PanelContext &ctx) {
   ImGui::SliderFloat("##hscroll", &hscroll, 0, std::max(maxScroll, 1.0f), "");
   ImGui::EndDisabled();
   ImGui::PopStyleVar(2);
+}
 
-  if (toggleFold >= 0 && foldEnd(toggleFold) > toggleFold + 1) {
-    folded[static_cast<size_t>(toggleFold)] ^= 1;
+// A click in the gutter of a region's first row folds or unfolds it; elsewhere it flashes the row.
+void IrPanel::applyClick(const RowClick &click) {
+  if (click.toggleFold >= 0 && foldEnd(click.toggleFold) > click.toggleFold + 1) {
+    folded[static_cast<size_t>(click.toggleFold)] ^= 1;
     rowsDirty = true;
   }
-  if (clickedSource >= 0 && toggleFold < 0) {
-    flashSource = clickedSource;
-    flashUntil = now + 0.35;
+  if (click.source >= 0 && click.toggleFold < 0) {
+    flashSource = click.source;
+    flashUntil = ImGui::GetTime() + 0.35;
   }
 }
 

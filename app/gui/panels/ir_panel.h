@@ -55,7 +55,23 @@ private:
 
   void drawHeader(PanelContext &ctx, const StepView *step);
   void drawToolbar(PanelContext &ctx);
+
+  struct RowLayout;
+  struct Cell;
+  struct RowClick {
+    int toggleFold = -1; // source row whose fold marker was clicked
+    int source = -1;     // source row clicked anywhere
+  };
   void drawRows(PanelContext &ctx);
+  RowLayout measureRows(ImFont *font) const;
+  float scrollView(const RowLayout &layout);
+  RowClick drawVisibleRows(const RowLayout &layout);
+  void drawRow(const RowLayout &layout, const Row &row, float x, float y);
+  Cell unifiedCell(const diff::DiffLine &line, uint8_t part) const;
+  void drawCell(const RowLayout &layout, float x, float width, const Cell &cell, int source, float y) const;
+  void drawGutter(const RowLayout &layout, float x, float y, const Cell &cell, bool opensRegion, bool isFolded) const;
+  void drawHorizontalScrollbar(float maxScroll);
+  void applyClick(const RowClick &click);
 
   Document doc;
   std::vector<uint8_t> folded; // per source row

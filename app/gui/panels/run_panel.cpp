@@ -141,7 +141,7 @@ void RunPanel::drawOptions(PanelContext &ctx) {
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("Also compile and run the unscheduled graph, to tell schedule bugs from graph differences");
   ImGui::SameLine();
-  bool canRun = state.graph && state.runSupported && !state.run.running;
+  bool canRun = state.graph && !state.run.running;
   ImGui::BeginDisabled(!canRun);
   if (ImGui::Button("Run"))
     ctx.watch("run", ctx.workbench.run(options));

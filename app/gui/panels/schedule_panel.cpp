@@ -27,11 +27,6 @@ const char *spinner() {
   return frames[static_cast<int>(ImGui::GetTime() * 8) % 4];
 }
 
-std::string targetOf(const schedule::Step &step) {
-  const schedule::StepKind *kind = schedule::findKind(step.kind);
-  return step.target.empty() && kind ? kind->defaultTarget : step.target;
-}
-
 void wrappedDisabled(const std::string &text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("%s", text.c_str());
@@ -51,9 +46,8 @@ void SchedulePanel::draw(PanelContext &ctx) {
     listHeight = std::clamp(rows * rowHeight + thickness, 5 * lineHeight, available * 0.6f);
   }
   listHeight = std::clamp(listHeight, 3 * lineHeight, std::max(3 * lineHeight, available - 5 * lineHeight));
-  float editorHeight = available - listHeight - thickness;
   float before = listHeight;
-  splitter("##schedule-split", false, thickness, listHeight, editorHeight, 3 * lineHeight, 5 * lineHeight);
+  splitter("##schedule-split", false, thickness, listHeight, 3 * lineHeight, 5 * lineHeight);
   listResized = listResized || listHeight != before;
   if (ImGui::BeginChild("##steps", ImVec2(0, listHeight), false))
     drawSteps(ctx);

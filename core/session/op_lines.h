@@ -1,6 +1,5 @@
 // Where an op carrying a source location is printed in a snapshot's IR, so a diagnostic's location
-// ("assets/sdpa_f32.mlir:27:11") can scroll the IR view to the op. It reads MLIR, so it belongs
-// in core/session; it lives here, free of GUI code, until core has it.
+// ("assets/sdpa_f32.mlir:27:11") can scroll the GUI's IR view to the op.
 #pragma once
 
 #include "mlir/IR/BuiltinOps.h"
@@ -8,7 +7,7 @@
 #include <string>
 #include <unordered_map>
 
-namespace lantern {
+namespace lantern::session {
 
 class OpLineIndex {
 public:
@@ -32,4 +31,4 @@ private:
   std::unordered_map<std::string, Candidate> byLine;     // "file:line"
 };
 
-} // namespace lantern
+} // namespace lantern::session

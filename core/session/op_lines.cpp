@@ -1,5 +1,5 @@
 // Op locations to printed lines, through the printer's own location map.
-#include "model/op_lines.h"
+#include "session/op_lines.h"
 
 #include "graph/roles.h"
 
@@ -8,7 +8,7 @@
 
 #include <utility>
 
-namespace lantern {
+namespace lantern::session {
 
 namespace {
 
@@ -67,4 +67,4 @@ int OpLineIndex::find(const std::string &file, int line, int column) const {
   return -1;
 }
 
-} // namespace lantern
+} // namespace lantern::session

@@ -1,5 +1,5 @@
 // Dataflow of a graph's function: which tagged or linalg op feeds which, in layers.
-#include "model/dataflow.h"
+#include "graph/dataflow.h"
 
 #include "graph/roles.h"
 
@@ -9,6 +9,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <numeric>
 
 namespace lantern::graph {
@@ -153,6 +154,59 @@ Dataflow buildDataflow(mlir::ModuleOp module, const std::string &function) {
     flow.layers = std::max(flow.layers, node.layer + 1);
   assignRows(flow, preds);
   return flow;
+}
+
+const char *toString(DataflowNode::Kind kind) {
+  switch (kind) {
+  case DataflowNode::Kind::Argument:
+    return "argument";
+  case DataflowNode::Kind::Op:
+    return "op";
+  case DataflowNode::Kind::Result:
+    return "result";
+  }
+  return "op";
+}
+
+nlohmann::ordered_json toJson(const Dataflow &flow) {
+  nlohmann::ordered_json nodes = nlohmann::ordered_json::array();
+  for (size_t i = 0; i < flow.nodes.size(); ++i) {
+    const DataflowNode &node = flow.nodes[i];
+    nodes.push_back({{"id", i},
+                     {"kind", toString(node.kind)},
+                     {"label", node.label},
+                     {"role", node.role},
+                     {"op", node.opName},
+                     {"type", node.type},
+                     {"location", node.location},
+                     {"layer", node.layer},
+                     {"row", node.row}});
+  }
+  nlohmann::ordered_json edges = nlohmann::ordered_json::array();
+  for (const DataflowEdge &edge : flow.edges)
+    edges.push_back({{"from", edge.from}, {"to", edge.to}});
+  return {{"layers", flow.layers}, {"rows", flow.rows}, {"nodes", nodes}, {"edges", edges}};
+}
+
+std::string formatDataflow(const Dataflow &flow) {
+  std::string text = std::to_string(flow.nodes.size()) + " nodes, " + std::to_string(flow.edges.size()) +
+                     " edges in " + std::to_string(flow.layers) + " layers of at most " +
+                     std::to_string(flow.rows) + " rows\n";
+  char line[512];
+  for (size_t i = 0; i < flow.nodes.size(); ++i) {
+    const DataflowNode &node = flow.nodes[i];
+    std::string id = "n" + std::to_string(i);
+    std::string at = std::to_string(node.layer) + ":" + std::to_string(node.row);
+    std::snprintf(line, sizeof line, "%-5s %-6s %-9s %-12s %-24s %s %s", id.c_str(), at.c_str(),
+                  toString(node.kind), node.label.c_str(), node.opName.c_str(), node.type.c_str(),
+                  node.location.c_str());
+    std::string row = line;
+    row.erase(row.find_last_not_of(' ') + 1);
+    text += row + "\n";
+  }
+  for (const DataflowEdge &edge : flow.edges)
+    text += "n" + std::to_string(edge.from) + " -> n" + std::to_string(edge.to) + "\n";
+  return text;
 }
 
 } // namespace lantern::graph

@@ -1,8 +1,10 @@
-// The dataflow between the ops of a graph's function, laid out in layers for the Graph panel.
-// It reads MLIR, so it belongs in core/graph; it lives here, free of GUI code, until core has it.
+// The dataflow between the ops of a graph's function, laid out in layers: what the GUI's Graph
+// panel draws and `lantern-cli roles --dataflow` prints.
 #pragma once
 
 #include "mlir/IR/BuiltinOps.h"
+
+#include <nlohmann/json.hpp>
 
 #include <string>
 #include <vector>
@@ -37,5 +39,14 @@ struct Dataflow {
 // initialise outputs) and its return; edges follow operands back through the ops left out
 // (tensor.empty, fills, constants). `function` names the function; "" takes the first public one.
 Dataflow buildDataflow(mlir::ModuleOp module, const std::string &function);
+
+const char *toString(DataflowNode::Kind kind); // "argument", "op" or "result"
+
+// {"layers", "rows", "nodes": [{"id", "kind", "label", "role", "op", "type", "location", "layer",
+// "row"}], "edges": [{"from", "to"}]}; a node's id is its index in "nodes".
+nlohmann::ordered_json toJson(const Dataflow &flow);
+
+// A line per node (id, layer and row, kind, label, op, type, location), then a line per edge.
+std::string formatDataflow(const Dataflow &flow);
 
 } // namespace lantern::graph
