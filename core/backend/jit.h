@@ -1,5 +1,5 @@
-// What the CPU and CUDA backends share to run a lowered module on the host: the LLVM JIT and the
-// memref descriptors its C interface takes.
+// What the CPU and GPU backends share to run a lowered module on the host: the LLVM JIT and the
+// memref descriptors its C interface takes (backend/gpu/device_executable.h runs the GPU's).
 #pragma once
 
 #include "backend/backend.h"
@@ -45,7 +45,7 @@ struct MemRefDescriptor {
 bool invokeWithDescriptors(mlir::ExecutionEngine &engine, const std::string &entry,
                            std::vector<MemRefDescriptor> &descriptors, std::vector<Diagnostic> &diagnostics);
 
-// What the CPU and CUDA executables share: a JIT'd `_mlir_ciface_` entry taking one memref per
+// What the CPU and GPU executables share: a JIT'd `_mlir_ciface_` entry taking one memref per
 // buffer (inputs, then outputs).
 class JitExecutable : public Executable {
 public:
@@ -67,60 +67,5 @@ private:
   std::string entry;
   size_t numArgs;
 };
-
-// A JIT'd kernel whose buffers live on a GPU: each argument is copied to device memory, the kernel
-// runs (warm-up, then timed repeats, timed by the GPU), and every buffer comes back. `Runtime`
-// names the driver layer: a DeviceBuffer type (allocate, data) and static copyToDevice,
-// copyToHost, timeMilliseconds, mgpuSymbols and takeErrors, as backend/cuda/cuda_driver.h and
-// backend/level_zero/level_zero_driver.h declare them.
-template <typename Runtime>
-class DeviceExecutable final : public JitExecutable {
-public:
-  using JitExecutable::JitExecutable;
-
-  bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
-           std::vector<Diagnostic> &diagnostics) override {
-    if (!checkArity(args, diagnostics))
-      return false;
-    std::string error;
-    auto failed = [&](const std::string &what) {
-      diagnostics.push_back(makeError("run: " + what + ": " + error));
-      return false;
-    };
-    std::vector<typename Runtime::DeviceBuffer> buffers(args.size());
-    std::vector<MemRefDescriptor> descriptors;
-    for (size_t i = 0; i < args.size(); ++i) {
-      size_t bytes = args[i].data.size();
-      if (!buffers[i].allocate(bytes, error))
-        return failed("device memory for " + args[i].name);
-      if (!Runtime::copyToDevice(buffers[i], args[i].raw(), bytes, error))
-        return failed("copying " + args[i].name + " to the GPU");
-      descriptors.emplace_back(buffers[i].data(), args[i].shape);
-    }
-    auto invoke = [&]() { return JitExecutable::invoke(descriptors, diagnostics); };
-    if (!timeRuns(repeats, timings, [&](double &ms) { return Runtime::timeMilliseconds(invoke, ms, error); }))
-      return failed("the kernel");
-    // Every buffer comes back: the executable does not know which of them are results.
-    for (size_t i = 0; i < args.size(); ++i)
-      if (!Runtime::copyToHost(buffers[i], args[i].raw(), args[i].data.size(), error))
-        return failed("copying " + args[i].name + " back from the GPU");
-    return true;
-  }
-};
-
-// JITs the host side of `lowered` (a module whose GPU side is serialized) against Runtime's mgpu*
-// entry points. The kernels load in the engine's constructors, so driver errors recorded then
-// fail the compile too. `numArgs` buffers: the kernel's inputs and results.
-template <typename Runtime>
-std::unique_ptr<Executable> jitDeviceExecutable(mlir::ModuleOp lowered, const std::string &function, size_t numArgs,
-                                                std::vector<Diagnostic> &diagnostics) {
-  auto engine = jit(lowered, Runtime::mgpuSymbols(), {}, diagnostics);
-  std::vector<std::string> errors = Runtime::takeErrors();
-  for (const std::string &e : errors)
-    diagnostics.push_back(makeError("compile: " + e));
-  if (!engine || !errors.empty())
-    return nullptr;
-  return std::make_unique<DeviceExecutable<Runtime>>(std::move(engine), "_mlir_ciface_" + function, numArgs);
-}
 
 } // namespace lantern::backend

@@ -6,8 +6,9 @@
 #include "backend/cuda/cuda_backend.h"
 
 #include "backend/cuda/cuda_driver.h"
-#include "backend/gpu_kernel.h"
-#include "backend/jit.h"
+#include "backend/gpu/device_executable.h"
+#include "backend/gpu/gpu_backend.h"
+#include "backend/gpu/kernel_lowering.h"
 #include "backend/lowering.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -78,19 +79,11 @@ std::string attachTarget(const GpuTarget &target) {
   return "nvvm-attach-target{chip=" + target.chip + " features=" + target.features + " O=3}";
 }
 
-// Vectors and linalg ops inside the kernel become loops and scalar/1-D vector code before the
-// launch is outlined: the vector lowering passes run on functions, and inside a gpu.module the
-// kernels are gpu.func.
-const char *kKernelBodyPipeline =
-    "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf{full-unroll=true},"
-    "canonicalize)";
-
-// Then the launch becomes a kernel of a gpu.module, lowered to NVVM; the host keeps gpu.launch_func
-// and the gpu.alloc/memcpy ops, made asynchronous on a stream (gpu-async-region).
-std::string outlinePipeline(const GpuTarget &target) {
-  return "gpu-kernel-outlining," + attachTarget(target) + ",func.func(gpu-async-region)";
-}
-// Between the two, the kernel's shared-memory buffers get their alignment (alignWorkgroupBuffers).
+// Once the launch is a kernel of a gpu.module, the host keeps gpu.launch_func and the
+// gpu.alloc/memcpy ops, made asynchronous on a stream (gpu-async-region).
+const char *kAfterOutlining = ",func.func(gpu-async-region)";
+// Then the kernel's shared-memory buffers get their alignment (alignWorkgroupBuffers) and the kernel
+// is lowered to NVVM.
 const char *kKernelToNvvmPipeline =
     "gpu.module(convert-nvgpu-to-nvvm,"
     "convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=eltwise},"
@@ -108,7 +101,7 @@ const char *kHostPipeline = "expand-strided-metadata,lower-affine,convert-scf-to
 void lowerExpToEx2(mlir::func::FuncOp func) {
   llvm::SmallVector<mlir::math::ExpOp> exps;
   func.walk([&](mlir::math::ExpOp exp) {
-    if (insideKernel(exp) && mlir::getElementTypeOrSelf(exp.getType()).isF32())
+    if (gpu::insideKernel(exp) && mlir::getElementTypeOrSelf(exp.getType()).isF32())
       exps.push_back(exp);
   });
   for (mlir::math::ExpOp exp : exps) {
@@ -158,32 +151,6 @@ bool checkLibdevice(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics)
   return false;
 }
 
-// From the schedule's final IR to the module whose GPU side is in the NVVM dialect and whose host
-// side is in the LLVM dialect: everything but the serialization.
-bool lowerForGpu(mlir::ModuleOp module, const GpuTarget &target, std::vector<Diagnostic> &diagnostics) {
-  if (!lowerToBufferAbi(module, diagnostics))
-    return false;
-  mlir::func::FuncOp func = kernelFunction(module);
-  if (!func) {
-    diagnostics.push_back(makeError("compile: the final IR has no public function"));
-    return false;
-  }
-  func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module.getContext()));
-  if (!placeBuffers(func, "cuda", diagnostics))
-    return false;
-  if (!runStage(module, "lower vectors and linalg ops in the kernel", kKernelBodyPipeline, diagnostics))
-    return false;
-  lowerExpToEx2(func);
-  // Canonicalization hoisted constants out of the launch (it is not isolated from above).
-  sinkHostValuesIntoKernels(func);
-  if (!runStage(module, "outline the kernel", outlinePipeline(target), diagnostics))
-    return false;
-  alignWorkgroupBuffers(module);
-  return runStage(module, "lower the kernel to NVVM", kKernelToNvvmPipeline, diagnostics) &&
-         checkLibdevice(module, diagnostics) && widenBoolVectorMemory(module, diagnostics) &&
-         runStage(module, "lower the host side to LLVM", kHostPipeline, diagnostics);
-}
-
 // A CUDA toolkit program from PATH, CUDA_HOME or /usr/local/cuda; empty when none is found.
 std::string findCudaTool(const std::string &name) {
   if (auto onPath = llvm::sys::findProgramByName(name))
@@ -203,20 +170,6 @@ std::string findPtxas() {
   if (const char *chosen = std::getenv("LANTERN_PTXAS"))
     return std::string(chosen) == "none" ? std::string() : std::string(chosen);
   return findCudaTool("ptxas");
-}
-
-// For a cubin, MLIR runs ptxas from its own idea of the toolkit (CUDA_ROOT, CUDA_HOME, CUDA_PATH or
-// a built-in path); it is given the toolkit of the ptxas Lantern found, so both agree.
-bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) {
-  std::string options = "format=" + format;
-  if (format == "bin") {
-    std::string ptxas = findPtxas(); // parent_path points into it
-    llvm::StringRef bin = llvm::sys::path::parent_path(ptxas);
-    if (!bin.empty())
-      options += " toolkit=" + llvm::sys::path::parent_path(bin).str();
-  }
-  return runStage(module, "serialize the GPU module (" + format + ")", "gpu-module-to-binary{" + options + "}",
-                  diagnostics);
 }
 
 bool readFile(const std::string &path, std::string &out) {
@@ -279,51 +232,61 @@ bool ptxToCubin(const std::string &ptx, const GpuTarget &target, std::string &cu
   return ok;
 }
 
-// The driver layer as DeviceExecutable and jitDeviceExecutable take it.
-struct CudaRuntime {
-  using DeviceBuffer = cuda::DeviceBuffer;
-  static bool copyToDevice(DeviceBuffer &d, const void *h, size_t n, std::string &e) { return cuda::copyToDevice(d, h, n, e); }
-  static bool copyToHost(const DeviceBuffer &d, void *h, size_t n, std::string &e) { return cuda::copyToHost(d, h, n, e); }
-  static bool timeMilliseconds(const std::function<bool()> &work, double &ms, std::string &e) {
-    return cuda::timeMilliseconds(work, ms, e);
-  }
-  static const llvm::StringMap<void *> &mgpuSymbols() { return cuda::mgpuSymbols(); }
-  static std::vector<std::string> takeErrors() { return cuda::takeErrors(); }
-};
-
-class CudaBackend final : public Backend {
+// The NVIDIA target's stages of the shared GPU lowering.
+class CudaLowering final : public gpu::GpuLowering {
 public:
-  std::string name() const override { return "cuda"; }
+  explicit CudaLowering(GpuTarget target) : target(std::move(target)) {}
 
-  Availability availability() const override {
-    const cuda::Status &status = cuda::status();
-    return {status.available, status.reason};
+  // The kernel down to NVVM and the host side to LLVM: `--emit mlir` shows the module as it is
+  // serialized.
+  bool lowerToTargetDialects(mlir::ModuleOp module, mlir::func::FuncOp func,
+                             std::vector<Diagnostic> &diagnostics) override {
+    if (!gpu::lowerKernelBodiesToLoops(module, diagnostics))
+      return false;
+    lowerExpToEx2(func);
+    // Canonicalization hoisted constants out of the launch (it is not isolated from above).
+    gpu::sinkHostValuesIntoKernels(func);
+    if (!gpu::outlineKernels(module, "outline the kernel", attachTarget(target), kAfterOutlining, diagnostics))
+      return false;
+    alignWorkgroupBuffers(module);
+    return runStage(module, "lower the kernel to NVVM", kKernelToNvvmPipeline, diagnostics) &&
+           checkLibdevice(module, diagnostics) && widenBoolVectorMemory(module, diagnostics) &&
+           runStage(module, "lower the host side to LLVM", kHostPipeline, diagnostics);
   }
 
-  std::vector<std::string> emitKinds() const override { return {"mlir", "llvm", "ptx", "cubin", "asm"}; }
+  // lowerToTargetDialects ends in the LLVM dialect.
+  bool lowerToLlvmDialect(mlir::ModuleOp, std::vector<Diagnostic> &) override { return true; }
 
-  bool emit(mlir::ModuleOp input, const std::string &what, std::string &out,
-            std::vector<Diagnostic> &diagnostics) override {
-    GpuTarget target = targetForThisMachine();
-    mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
-    registerLlvmTranslations(*module);
-    if (!lowerForGpu(*module, target, diagnostics))
-      return false;
-    if (what == "mlir") {
-      llvm::raw_string_ostream os(out);
-      module->print(os);
-      return true;
+  // For a cubin, MLIR runs ptxas from its own idea of the toolkit (CUDA_ROOT, CUDA_HOME, CUDA_PATH or
+  // a built-in path); it is given the toolkit of the ptxas Lantern found, so both agree.
+  bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) override {
+    std::string options = "format=" + format;
+    if (format == "bin") {
+      std::string ptxas = findPtxas(); // parent_path points into it
+      llvm::StringRef bin = llvm::sys::path::parent_path(ptxas);
+      if (!bin.empty())
+        options += " toolkit=" + llvm::sys::path::parent_path(bin).str();
     }
+    return runStage(module, "serialize the GPU module (" + format + ")", "gpu-module-to-binary{" + options + "}",
+                    diagnostics);
+  }
+
+  // A cubin when ptxas is there (the driver then loads machine code), else PTX that the driver
+  // compiles when the module is loaded.
+  std::string loadableFormat() const override { return findPtxas().empty() ? "isa" : "bin"; }
+
+  bool emitTargetCode(mlir::ModuleOp module, const std::string &what, std::string &out,
+                      std::vector<Diagnostic> &diagnostics) override {
     if (what == "llvm") {
       // The device side as LLVM IR, before NVPTX code generation.
-      if (!serialize(*module, "llvm", diagnostics))
+      if (!serialize(module, "llvm", diagnostics))
         return false;
-      return disassembleBitcode(*module, out, diagnostics);
+      return disassembleBitcode(module, out, diagnostics);
     }
-    if (!serialize(*module, "isa", diagnostics))
+    if (!serialize(module, "isa", diagnostics))
       return false;
     std::string ptx;
-    if (!binaryPayload(*module, ptx, diagnostics))
+    if (!gpu::binaryPayload(module, ptx, diagnostics))
       return false;
     if (what == "ptx") {
       out = ptx;
@@ -339,32 +302,11 @@ public:
     return cubinToSass(cubin, out, diagnostics);
   }
 
-  std::unique_ptr<Executable> compile(mlir::ModuleOp input, const std::string &function,
-                                      std::vector<Diagnostic> &diagnostics) override {
-    Availability available = availability();
-    if (!available.available) {
-      diagnostics.push_back(makeError("cuda backend not available: " + available.reason));
-      return nullptr;
-    }
-    GpuTarget target = targetForThisMachine();
-    mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
-    registerLlvmTranslations(*module);
-    if (!lowerForGpu(*module, target, diagnostics))
-      return nullptr;
-    size_t numArgs = kernelBufferCount(input, function);
-    // A cubin when ptxas is there (the driver then loads machine code), else PTX that the driver
-    // compiles when the module is loaded.
-    std::string format = findPtxas().empty() ? "isa" : "bin";
-    if (!serialize(*module, format, diagnostics))
-      return nullptr;
-    return jitDeviceExecutable<CudaRuntime>(*module, function, numArgs, diagnostics);
-  }
-
 private:
   // The device LLVM IR that gpu-module-to-binary{format=llvm} embedded as bitcode, as text.
   static bool disassembleBitcode(mlir::ModuleOp module, std::string &out, std::vector<Diagnostic> &diagnostics) {
     std::string bitcode;
-    if (!binaryPayload(module, bitcode, diagnostics))
+    if (!gpu::binaryPayload(module, bitcode, diagnostics))
       return false;
     llvm::LLVMContext context;
     auto parsed = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bitcode, "kernel.bc"), context);
@@ -398,8 +340,35 @@ private:
     llvm::sys::fs::remove(path);
     return ok;
   }
+
+  GpuTarget target;
 };
 
+const gpu::DeviceRuntime<cuda::DeviceBuffer> kCudaRuntime{cuda::copyToDevice, cuda::copyToHost,
+                                                           cuda::timeMilliseconds, cuda::mgpuSymbols,
+                                                           cuda::takeErrors};
+
+class CudaBackend final : public gpu::GpuBackend {
+public:
+  std::string name() const override { return "cuda"; }
+
+  Availability availability() const override {
+    const cuda::Status &status = cuda::status();
+    return {status.available, status.reason};
+  }
+
+  std::vector<std::string> emitKinds() const override { return {"mlir", "llvm", "ptx", "cubin", "asm"}; }
+
+protected:
+  std::unique_ptr<gpu::GpuLowering> startLowering() const override {
+    return std::make_unique<CudaLowering>(targetForThisMachine());
+  }
+
+  std::unique_ptr<Executable> jitExecutable(mlir::ModuleOp serialized, const std::string &function, size_t numArgs,
+                                            std::vector<Diagnostic> &diagnostics) const override {
+    return gpu::jitDeviceExecutable(kCudaRuntime, serialized, function, numArgs, diagnostics);
+  }
+};
 } // namespace
 
 Backend *cudaBackend() {

@@ -6,7 +6,7 @@
 // sizes are resolved by their _v2 names only: the unversioned exports keep the old signatures.
 #include "backend/cuda/cuda_driver.h"
 
-#include <dlfcn.h>
+#include "backend/gpu/driver_support.h"
 
 #include <algorithm>
 #include <atomic>
@@ -14,7 +14,6 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <initializer_list>
 #include <mutex>
 #include <unordered_map>
 #include <utility>
@@ -133,32 +132,9 @@ struct Driver {
   CUresult (*memHostUnregister)(void *pointer) = nullptr;
 };
 
-// Resolves entry points from the loaded library, remembering the first one it lacks.
-struct Resolver {
-  void *library;
-  std::string missing;
-
-  // Sets `function` to the first of `names` the library exports; false when it exports none.
-  template <typename Function>
-  bool optional(Function &function, std::initializer_list<const char *> names) {
-    for (const char *name : names)
-      if (void *symbol = dlsym(library, name)) {
-        function = reinterpret_cast<Function>(symbol);
-        return true;
-      }
-    return false;
-  }
-
-  template <typename Function>
-  void operator()(Function &function, std::initializer_list<const char *> names) {
-    if (!optional(function, names) && missing.empty())
-      missing = *names.begin();
-  }
-};
-
 // Resolves every entry point; returns the name of the first one missing, or an empty string.
 std::string resolveAll(void *library, Driver &d) {
-  Resolver resolve{library, ""};
+  gpu::SymbolResolver resolve{library, ""};
   resolve(d.init, {"cuInit"});
   resolve(d.driverGetVersion, {"cuDriverGetVersion"});
   resolve(d.getErrorName, {"cuGetErrorName"});
@@ -217,45 +193,17 @@ std::string failure(const Driver &d, const char *call, CUresult result, const st
   return message;
 }
 
-// The errors the entry points record. Never destroyed: JIT'd modules are unloaded by global
-// destructors that may run after this file's statics are gone.
-struct ErrorList {
-  std::mutex mutex;
-  std::vector<std::string> messages;
-};
-
-ErrorList &errorList() {
-  static ErrorList *list = new ErrorList;
+// The errors the entry points record (takeErrors). Never destroyed, as gpu::ErrorList says.
+gpu::ErrorList &errors() {
+  static auto *list = new gpu::ErrorList;
   return *list;
-}
-
-void recordError(std::string message) {
-  ErrorList &list = errorList();
-  std::lock_guard<std::mutex> lock(list.mutex);
-  list.messages.push_back(std::move(message));
-}
-
-size_t errorCount() {
-  ErrorList &list = errorList();
-  std::lock_guard<std::mutex> lock(list.mutex);
-  return list.messages.size();
-}
-
-// Removes and returns the errors recorded from position `first` on.
-std::vector<std::string> takeErrorsFrom(size_t first) {
-  ErrorList &list = errorList();
-  std::lock_guard<std::mutex> lock(list.mutex);
-  first = std::min(first, list.messages.size());
-  std::vector<std::string> taken(list.messages.begin() + first, list.messages.end());
-  list.messages.resize(first);
-  return taken;
 }
 
 // Records a failed driver call; true when it succeeded.
 bool check(const Driver &d, CUresult result, const char *call, const std::string &detail = {}) {
   if (result == kSuccess)
     return true;
-  recordError(failure(d, call, result, detail));
+  errors().record(failure(d, call, result, detail));
   return false;
 }
 
@@ -263,13 +211,9 @@ bool check(const Driver &d, CUresult result, const char *call, const std::string
 Status openDriver(const std::string &path, int index, Driver &d, CUdevice &device) {
   Status status;
   status.device.index = index;
-  // Never closed: the driver keeps threads and state that do not survive being unloaded.
-  void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  std::string message;
+  void *library = gpu::openDriverLibrary(path, message);
   if (!library) {
-    const char *why = dlerror();
-    std::string message = why ? why : "cannot be loaded";
-    if (message.find(path) == std::string::npos)
-      message = path + ": " + message;
     status.reason = "no NVIDIA driver (" + message + ")";
     return status;
   }
@@ -386,7 +330,7 @@ Runtime *enter(const char *entryPoint) {
   std::string error;
   Runtime *r = activate(error);
   if (!r)
-    recordError(std::string(entryPoint) + ": " + error);
+    errors().record(std::string(entryPoint) + ": " + error);
   return r;
 }
 
@@ -456,10 +400,6 @@ std::string kernelName(CUfunction function) {
   return it == k.names.end() ? "?" : it->second;
 }
 
-std::string dims(intptr_t x, intptr_t y, intptr_t z) {
-  return std::to_string(x) + "x" + std::to_string(y) + "x" + std::to_string(z);
-}
-
 struct Launch {
   CUfunction function;
   intptr_t grid[3];
@@ -467,18 +407,16 @@ struct Launch {
   int32_t sharedBytes;
 
   std::string describe() const {
-    return "kernel " + kernelName(function) + ", grid " + dims(grid[0], grid[1], grid[2]) + ", block " +
-           dims(block[0], block[1], block[2]) + ", " + std::to_string(sharedBytes) + " B dynamic shared memory";
+    return "kernel " + kernelName(function) + ", grid " + gpu::dimensions(grid[0], grid[1], grid[2]) + ", block " +
+           gpu::dimensions(block[0], block[1], block[2]) + ", " + std::to_string(sharedBytes) + " B dynamic shared memory";
   }
 };
-
-bool fitsLaunchDimension(intptr_t value) { return value > 0 && static_cast<uint64_t>(value) <= UINT_MAX; }
 
 // Checks a launch and opts its function in to the dynamic shared memory it asks for. False when it
 // must not be launched: an empty grid or block (nothing to run), or an error it recorded.
 bool prepareLaunch(Runtime &r, const char *entryPoint, const Launch &launch) {
   if (!launch.function) {
-    recordError(std::string(entryPoint) +
+    errors().record(std::string(entryPoint) +
                 ": no kernel function (loading its module or looking it up failed; see the errors before)");
     return false;
   }
@@ -486,13 +424,13 @@ bool prepareLaunch(Runtime &r, const char *entryPoint, const Launch &launch) {
     for (int i = 0; i < 3; ++i) {
       if (extent[i] == 0)
         return false;
-      if (!fitsLaunchDimension(extent[i])) {
-        recordError(std::string(entryPoint) + ": launch dimensions out of range (" + launch.describe() + ")");
+      if (!gpu::fitsLaunchDimension(extent[i])) {
+        errors().record(std::string(entryPoint) + ": launch dimensions out of range (" + launch.describe() + ")");
         return false;
       }
     }
   if (launch.sharedBytes < 0 || launch.sharedBytes > r.status.device.sharedMemoryPerBlockOptIn) {
-    recordError(std::string(entryPoint) + ": device " + std::to_string(r.status.device.index) + " allows " +
+    errors().record(std::string(entryPoint) + ": device " + std::to_string(r.status.device.index) + " allows " +
                 std::to_string(r.status.device.sharedMemoryPerBlockOptIn) +
                 " B of dynamic shared memory per block (" + launch.describe() + ")");
     return false;
@@ -524,12 +462,10 @@ CUmodule loadModule(Runtime &r, const void *image, int optimizationLevel) {
   CUmodule module = nullptr;
   if (CUresult result = r.driver.moduleLoadDataEx(&module, image, count, options, values)) {
     std::string message = failure(r.driver, "cuModuleLoadDataEx", result);
-    std::string text(log, strnlen(log, sizeof(log)));
-    while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
-      text.pop_back();
+    std::string text = gpu::trimLog(std::string(log, strnlen(log, sizeof(log))));
     if (!text.empty())
       message += ": " + text;
-    recordError(message);
+    errors().record(message);
     return nullptr;
   }
   return module;
@@ -545,7 +481,7 @@ void *mgpuModuleLoad(void *data, size_t size) {
   if (!r)
     return nullptr;
   if (!data || size == 0) {
-    recordError("mgpuModuleLoad: the kernel binary is empty");
+    errors().record("mgpuModuleLoad: the kernel binary is empty");
     return nullptr;
   }
   if (isCubinOrFatbin(data, size))
@@ -561,7 +497,7 @@ void *mgpuModuleLoadJIT(void *data, int32_t optimizationLevel) {
   if (!r)
     return nullptr;
   if (!data) {
-    recordError("mgpuModuleLoadJIT: no PTX");
+    errors().record("mgpuModuleLoadJIT: no PTX");
     return nullptr;
   }
   return loadModule(*r, data, std::clamp(optimizationLevel, 0, 4));
@@ -582,7 +518,7 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
     return nullptr;
   std::string kernel = name ? name : "";
   if (!module) {
-    recordError("mgpuModuleGetFunction: kernel " + kernel + " has no module (loading it failed)");
+    errors().record("mgpuModuleGetFunction: kernel " + kernel + " has no module (loading it failed)");
     return nullptr;
   }
   CUfunction function = nullptr;
@@ -626,14 +562,14 @@ void mgpuLaunchClusterKernel(void *function, intptr_t clusterX, intptr_t cluster
   if (!r)
     return;
   if (!r->driver.launchKernelEx) {
-    recordError("mgpuLaunchClusterKernel: this NVIDIA driver has no cuLaunchKernelEx (CUDA 11.8 or newer "
+    errors().record("mgpuLaunchClusterKernel: this NVIDIA driver has no cuLaunchKernelEx (CUDA 11.8 or newer "
                 "launches clusters)");
     return;
   }
   Launch launch{static_cast<CUfunction>(function), {gridX, gridY, gridZ}, {blockX, blockY, blockZ}, sharedBytes};
-  std::string detail = launch.describe() + ", cluster " + dims(clusterX, clusterY, clusterZ);
-  if (!fitsLaunchDimension(clusterX) || !fitsLaunchDimension(clusterY) || !fitsLaunchDimension(clusterZ)) {
-    recordError("mgpuLaunchClusterKernel: cluster dimensions out of range (" + detail + ")");
+  std::string detail = launch.describe() + ", cluster " + gpu::dimensions(clusterX, clusterY, clusterZ);
+  if (!gpu::fitsLaunchDimension(clusterX) || !gpu::fitsLaunchDimension(clusterY) || !gpu::fitsLaunchDimension(clusterZ)) {
+    errors().record("mgpuLaunchClusterKernel: cluster dimensions out of range (" + detail + ")");
     return;
   }
   if (!prepareLaunch(*r, "mgpuLaunchClusterKernel", launch))
@@ -824,7 +760,7 @@ void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor, int64_t element
 void mgpuSetDefaultDevice(int32_t device) {
   Runtime *r = enter("mgpuSetDefaultDevice");
   if (r && device != r->status.device.index)
-    recordError("mgpuSetDefaultDevice: the kernel asks for device " + std::to_string(device) +
+    errors().record("mgpuSetDefaultDevice: the kernel asks for device " + std::to_string(device) +
                 " but Lantern runs on device " + std::to_string(r->status.device.index) +
                 " (LANTERN_CUDA_DEVICE chooses it)");
 }
@@ -871,57 +807,32 @@ const llvm::StringMap<void *> &mgpuSymbols() {
   return *symbols;
 }
 
-std::vector<std::string> takeErrors() { return takeErrorsFrom(0); }
+std::vector<std::string> takeErrors() { return errors().takeFrom(0); }
 
-DeviceBuffer::~DeviceBuffer() { release(); }
-
-DeviceBuffer::DeviceBuffer(DeviceBuffer &&other) noexcept : pointer(other.pointer), bytes(other.bytes) {
-  other.pointer = nullptr;
-  other.bytes = 0;
-}
-
-DeviceBuffer &DeviceBuffer::operator=(DeviceBuffer &&other) noexcept {
-  if (this != &other) {
-    release();
-    std::swap(pointer, other.pointer);
-    std::swap(bytes, other.bytes);
-  }
-  return *this;
-}
-
-bool DeviceBuffer::allocate(size_t size, std::string &error) {
-  release();
+bool DeviceMemory::allocate(size_t bytes, void *&pointer, std::string &error) {
   Runtime *r = activate(error);
   if (!r)
     return false;
   CUdeviceptr address = 0;
-  if (CUresult result = r->driver.memAlloc(&address, std::max<size_t>(size, 1))) {
-    error = failure(r->driver, "cuMemAlloc", result, std::to_string(size) + " B");
+  if (CUresult result = r->driver.memAlloc(&address, std::max<size_t>(bytes, 1))) {
+    error = failure(r->driver, "cuMemAlloc", result, std::to_string(bytes) + " B");
     return false;
   }
   pointer = reinterpret_cast<void *>(address);
-  bytes = size;
   return true;
 }
 
-// A destructor cannot report, so a failed free goes to the error list like the entry points' errors.
-void DeviceBuffer::release() {
-  if (!pointer)
-    return;
+void DeviceMemory::free(void *pointer) {
   // Kernels still queued may use the buffer.
   if (Runtime *r = enter("DeviceBuffer");
       r && check(r->driver, r->driver.streamSynchronize(sharedStream(*r)), "cuStreamSynchronize",
                  "before freeing a buffer"))
     check(r->driver, r->driver.memFree(reinterpret_cast<CUdeviceptr>(pointer)), "cuMemFree");
-  pointer = nullptr;
-  bytes = 0;
 }
 
 bool copyToDevice(DeviceBuffer &destination, const void *host, size_t bytes, std::string &error) {
-  if (bytes > destination.size()) {
-    error = "copy to device: " + std::to_string(bytes) + " B into a buffer of " + std::to_string(destination.size());
+  if (!gpu::checkCopyToDevice(bytes, destination.size(), error))
     return false;
-  }
   Runtime *r = activate(error);
   if (!r)
     return false;
@@ -935,10 +846,8 @@ bool copyToDevice(DeviceBuffer &destination, const void *host, size_t bytes, std
 }
 
 bool copyToHost(const DeviceBuffer &source, void *host, size_t bytes, std::string &error) {
-  if (bytes > source.size()) {
-    error = "copy to host: " + std::to_string(bytes) + " B from a buffer of " + std::to_string(source.size());
+  if (!gpu::checkCopyToHost(bytes, source.size(), error))
     return false;
-  }
   Runtime *r = activate(error);
   if (!r)
     return false;
@@ -976,20 +885,15 @@ bool timeMilliseconds(const std::function<bool()> &work, double &milliseconds, s
         return false;
       }
   CUstream stream = sharedStream(*r);
-  size_t firstError = errorCount();
+  size_t firstError = errors().count();
   t.started.store(false);
   t.unfinished.store(false);
   t.active.store(true);
   bool succeeded = work();
   t.active.store(false);
 
-  std::vector<std::string> errors = takeErrorsFrom(firstError);
-  if (!succeeded || !errors.empty()) {
-    error = errors.empty() ? "the timed run failed" : errors.front();
-    for (size_t i = 1; i < errors.size(); ++i)
-      error += "; " + errors[i];
+  if (!errors().checkTimedRun(firstError, succeeded, error))
     return false;
-  }
   if (!t.started.load()) {
     error = "the timed run enqueued no GPU work";
     return false;

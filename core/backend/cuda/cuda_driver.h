@@ -7,6 +7,8 @@
 // invokes it. All GPU work is ordered on one shared stream, so events recorded on it bracket kernels.
 #pragma once
 
+#include "backend/gpu/driver_support.h"
+
 #include "llvm/ADT/StringMap.h"
 
 #include <cstddef>
@@ -61,29 +63,16 @@ const llvm::StringMap<void *> &mgpuSymbols();
 // ExecutionEngine::initialize as well as after each run.
 std::vector<std::string> takeErrors();
 
-// Device memory owned by the executable (cuMemAlloc / cuMemFree). Move-only.
-class DeviceBuffer {
-public:
-  DeviceBuffer() = default;
-  ~DeviceBuffer();
-  DeviceBuffer(DeviceBuffer &&other) noexcept;
-  DeviceBuffer &operator=(DeviceBuffer &&other) noexcept;
-  DeviceBuffer(const DeviceBuffer &) = delete;
-  DeviceBuffer &operator=(const DeviceBuffer &) = delete;
-
-  // Frees what the buffer held, then allocates `bytes`. A zero-byte buffer still gets a distinct
-  // address (one byte is allocated) so kernels can be handed a valid pointer.
-  bool allocate(size_t bytes, std::string &error);
-
-  void *data() const { return pointer; } // a device address, as kernels take it
-  size_t size() const { return bytes; }
-
-private:
-  void release();
-
-  void *pointer = nullptr;
-  size_t bytes = 0;
+// DeviceBuffer's memory (cuMemAlloc / cuMemFree). free waits for the shared stream first, since
+// kernels still queued may use the buffer; a destructor cannot report, so a failed free goes to the
+// error list like the entry points' errors.
+struct DeviceMemory {
+  static bool allocate(size_t bytes, void *&pointer, std::string &error);
+  static void free(void *pointer);
 };
+
+// Device memory owned by the executable; data() is a device address, as kernels take it. Move-only.
+using DeviceBuffer = gpu::DeviceBuffer<DeviceMemory>;
 
 // Synchronous copies. They run on the legacy default stream, which the shared stream waits for and
 // which waits for the shared stream: a copy never overlaps a kernel that uses the buffer.

@@ -1,7 +1,8 @@
 #include "backend/level_zero/level_zero_backend.h"
 
-#include "backend/gpu_kernel.h"
-#include "backend/jit.h"
+#include "backend/gpu/device_executable.h"
+#include "backend/gpu/gpu_backend.h"
+#include "backend/gpu/kernel_lowering.h"
 #include "backend/level_zero/level_zero_driver.h"
 #include "backend/level_zero/work_item_spirv.h"
 #include "backend/lowering.h"
@@ -68,7 +69,7 @@ std::optional<BaseAccess> resolve(mlir::OpBuilder &b, mlir::Location loc, mlir::
   int64_t rowDim = static_cast<int64_t>(indices.size()) - 2, colDim = rowDim + 1;
   mlir::Value v = memref;
   while (mlir::Operation *def = v.getDefiningOp()) {
-    if (!insideKernel(def))
+    if (!gpu::insideKernel(def))
       break;
     if (auto subview = llvm::dyn_cast<mlir::memref::SubViewOp>(def)) {
       if (!llvm::all_of(subview.getStaticStrides(), [](int64_t s) { return s == 1; }))
@@ -107,7 +108,7 @@ std::optional<BaseAccess> resolve(mlir::OpBuilder &b, mlir::Location loc, mlir::
   BaseAccess access{v, llvm::SmallVector<mlir::Value>(indices)};
   v = memref;
   while (mlir::Operation *def = v.getDefiningOp()) {
-    if (!insideKernel(def))
+    if (!gpu::insideKernel(def))
       break;
     if (auto subview = llvm::dyn_cast<mlir::memref::SubViewOp>(def)) {
       llvm::SmallBitVector dropped = subview.getDroppedDims();
@@ -150,7 +151,7 @@ std::optional<BaseAccess> resolve(mlir::OpBuilder &b, mlir::Location loc, mlir::
 void flattenKernelBuffers(mlir::func::FuncOp func) {
   llvm::SmallVector<mlir::Operation *> transfers;
   func.walk([&](mlir::Operation *op) {
-    if (!insideKernel(op))
+    if (!gpu::insideKernel(op))
       return;
     if (auto read = llvm::dyn_cast<mlir::vector::TransferReadOp>(op);
         read && read.getVectorType().getRank() == 2 && read.getPermutationMap().isMinorIdentity() &&
@@ -325,7 +326,7 @@ bool usesMatrixEngine(mlir::func::FuncOp func) {
   bool found = false;
   func.walk([&](mlir::vector::ContractionOp contract) {
     mlir::Type a = contract.getLhsType().getElementType();
-    found |= insideKernel(contract) && (a.isBF16() || a.isF16());
+    found |= gpu::insideKernel(contract) && (a.isBF16() || a.isF16());
   });
   return found;
 }
@@ -378,16 +379,8 @@ void carryScalarsForZeroDimVectors(mlir::func::FuncOp func) {
   }
 }
 
-// Per-work-item kernels: vectors and linalg ops become loops and scalar code before outlining, as
-// for the CUDA cores of the NVIDIA backend.
-const char *kWorkItemBodyPipeline =
-    "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf{full-unroll=true},"
-    "canonicalize)";
-
-std::string outlinePipeline(const std::string &chip, bool matrixEngine) {
-  return "gpu-kernel-outlining,xevm-attach-target{chip=" + chip + " O=3}" +
-         (matrixEngine ? ",gpu.module(convert-vector-to-xegpu,canonicalize,cse,loop-invariant-code-motion,cse)" : "");
-}
+// XMX kernels: after outlining, their vector ops become XeGPU ops.
+const char *kVectorsToXeGpu = ",gpu.module(convert-vector-to-xegpu,canonicalize,cse,loop-invariant-code-motion,cse)";
 
 // MLIR 22.1's gpu-lower-to-xevm-pipeline at subgroup level (lane level for per-work-item kernels,
 // which have no XeGPU ops), pass by pass, with additions: xegpu-optimize-block-loads and a second
@@ -395,7 +388,7 @@ std::string outlinePipeline(const std::string &chip, bool matrixEngine) {
 // canonicalization after linearizing, and arith-expand{include-bf16} after distribution:
 // extf/truncf between bf16 and f32 become integer ops, since LLVM's SPIR-V backend only emits bf16
 // arithmetic with SPV_KHR_bfloat16 (and stops the process without it). The target was attached at
-// outlining; serialization is separate (serialize).
+// outlining; serialization is separate (XeLowering::serialize).
 std::string xevmPipeline(bool matrixEngine) {
   std::string xegpu = matrixEngine ? "xegpu-propagate-layout{layout-kind=lane},xegpu-optimize-block-loads,"
                                      "xegpu-propagate-layout{layout-kind=lane},xegpu-subgroup-distribute,canonicalize,cse,"
@@ -423,7 +416,7 @@ bool checkSpirvValues(mlir::ModuleOp module, bool matrixEngine, std::vector<Diag
     gpuModule.walk([&](mlir::Operation *op) {
       for (mlir::Type t : op->getResultTypes()) {
         if (mlir::getElementTypeOrSelf(t).isBF16()) {
-          problem = "the kernel still computes in bf16 (" + describe(op) +
+          problem = "the kernel still computes in bf16 (" + gpu::describe(op) +
                     "): LLVM's SPIR-V backend writes bf16 arithmetic only with SPV_KHR_bfloat16; bf16 values "
                     "should only be loaded, converted and fed to DPAS";
           return mlir::WalkResult::interrupt();
@@ -434,7 +427,7 @@ bool checkSpirvValues(mlir::ModuleOp module, bool matrixEngine, std::vector<Diag
           std::string type;
           llvm::raw_string_ostream os(type);
           os << vector;
-          problem = describe(op) + " makes a " + type +
+          problem = gpu::describe(op) + " makes a " + type +
                     ", which SPIR-V cannot represent (vectors have 2, 3, 4, 8 or 16 elements)";
           return mlir::WalkResult::interrupt();
         }
@@ -448,70 +441,77 @@ bool checkSpirvValues(mlir::ModuleOp module, bool matrixEngine, std::vector<Diag
   return false;
 }
 
-// From the schedule's final IR to the module whose kernels are XeGPU ops on 2-D buffers: what
-// `--emit mlir` shows.
-bool lowerToXeGpu(mlir::ModuleOp module, const std::string &chip, bool &matrixEngine,
-                  std::vector<Diagnostic> &diagnostics) {
-  if (!lowerToBufferAbi(module, diagnostics))
-    return false;
-  mlir::func::FuncOp func = kernelFunction(module);
-  if (!func) {
-    diagnostics.push_back(makeError("compile: the final IR has no public function"));
-    return false;
-  }
-  func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module.getContext()));
-  if (!placeBuffers(func, "level_zero", diagnostics))
-    return false;
-  matrixEngine = usesMatrixEngine(func);
-  if (matrixEngine) {
-    sinkHostValuesIntoKernels(func);
-    flattenKernelBuffers(func);
-  } else {
-    carryScalarsForZeroDimVectors(func);
-    if (!runStage(module, "lower vectors and linalg ops in the kernel", kWorkItemBodyPipeline, diagnostics))
+// The Intel target's stages of the shared GPU lowering.
+class XeLowering final : public gpu::GpuLowering {
+public:
+  explicit XeLowering(std::string chip) : chip(std::move(chip)) {}
+
+  // To kernels of XeGPU ops on 2-D buffers (XMX) or of loops (per work-item), outlined into
+  // gpu.modules for XeVM: what `--emit mlir` shows.
+  bool lowerToTargetDialects(mlir::ModuleOp module, mlir::func::FuncOp func,
+                             std::vector<Diagnostic> &diagnostics) override {
+    matrixEngine = usesMatrixEngine(func);
+    if (matrixEngine) {
+      gpu::sinkHostValuesIntoKernels(func);
+      flattenKernelBuffers(func);
+    } else {
+      carryScalarsForZeroDimVectors(func);
+      if (!gpu::lowerKernelBodiesToLoops(module, diagnostics))
+        return false;
+      // Canonicalization hoisted constants out of the launch (it is not isolated from above).
+      gpu::sinkHostValuesIntoKernels(func);
+    }
+    std::string stage = matrixEngine ? "outline the kernel and convert its vectors to XeGPU" : "outline the kernel";
+    if (!gpu::outlineKernels(module, stage, "xevm-attach-target{chip=" + chip + " O=3}",
+                             matrixEngine ? kVectorsToXeGpu : "", diagnostics))
       return false;
-    // Canonicalization hoisted constants out of the launch (it is not isolated from above).
-    sinkHostValuesIntoKernels(func);
+    if (matrixEngine)
+      prefetchKeyTiles(module);
+    requireSubgroupSize(module);
+    return true;
   }
-  if (!runStage(module,
-                matrixEngine ? "outline the kernel and convert its vectors to XeGPU" : "outline the kernel",
-                outlinePipeline(chip, matrixEngine), diagnostics))
-    return false;
-  if (matrixEngine)
-    prefetchKeyTiles(module);
-  requireSubgroupSize(module);
-  return true;
-}
 
-// Distributes the XeGPU kernels over the lanes, lowers them to XeVM and LLVM and the host to LLVM,
-// then writes each gpu.module as SPIR-V.
-bool serialize(mlir::ModuleOp module, bool matrixEngine, const std::string &format,
-               std::vector<Diagnostic> &diagnostics) {
-  if (!runStage(module,
-                matrixEngine ? "distribute XeGPU over the lanes, lower to XeVM and LLVM" : "lower to XeVM and LLVM",
-                xevmPipeline(matrixEngine), diagnostics))
-    return false;
-  if (matrixEngine)
-    return checkSpirvValues(module, matrixEngine, diagnostics) &&
-           runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=" + format + "}", diagnostics);
-  moveBf16AsI16(module);
-  return runStage(module, "fold bitcasts", "gpu.module(canonicalize)", diagnostics) &&
-         checkSpirvValues(module, matrixEngine, diagnostics) && writeWorkItemSpirv(module, format, diagnostics);
-}
-
-// The driver layer as DeviceExecutable and jitDeviceExecutable take it.
-struct LevelZeroRuntime {
-  using DeviceBuffer = level_zero::DeviceBuffer;
-  static bool copyToDevice(DeviceBuffer &d, const void *h, size_t n, std::string &e) { return level_zero::copyToDevice(d, h, n, e); }
-  static bool copyToHost(const DeviceBuffer &d, void *h, size_t n, std::string &e) { return level_zero::copyToHost(d, h, n, e); }
-  static bool timeMilliseconds(const std::function<bool()> &work, double &ms, std::string &e) {
-    return level_zero::timeMilliseconds(work, ms, e);
+  // Distributes the XeGPU kernels over the lanes, lowers them to XeVM and LLVM and the host to LLVM
+  // (per-work-item kernels move bf16 as i16), then checks the values LLVM's SPIR-V backend takes.
+  bool lowerToLlvmDialect(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) override {
+    if (!runStage(module,
+                  matrixEngine ? "distribute XeGPU over the lanes, lower to XeVM and LLVM" : "lower to XeVM and LLVM",
+                  xevmPipeline(matrixEngine), diagnostics))
+      return false;
+    if (!matrixEngine) {
+      moveBf16AsI16(module);
+      if (!runStage(module, "fold bitcasts", "gpu.module(canonicalize)", diagnostics))
+        return false;
+    }
+    return checkSpirvValues(module, matrixEngine, diagnostics);
   }
-  static const llvm::StringMap<void *> &mgpuSymbols() { return level_zero::mgpuSymbols(); }
-  static std::vector<std::string> takeErrors() { return level_zero::takeErrors(); }
+
+  // Writes each gpu.module as SPIR-V; per-work-item kernels through writeWorkItemSpirv, which
+  // scalarizes their vectors on the way.
+  bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) override {
+    if (matrixEngine)
+      return runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=" + format + "}", diagnostics);
+    return writeWorkItemSpirv(module, format, diagnostics);
+  }
+
+  std::string loadableFormat() const override { return "bin"; }
+
+  bool emitTargetCode(mlir::ModuleOp module, const std::string &what, std::string &out,
+                      std::vector<Diagnostic> &diagnostics) override {
+    return serialize(module, what == "spirv" ? "bin" : "isa", diagnostics) &&
+           gpu::binaryPayload(module, out, diagnostics);
+  }
+
+private:
+  std::string chip;
+  bool matrixEngine = false; // the kernel is written for XMX (usesMatrixEngine)
 };
 
-class LevelZeroBackend final : public Backend {
+const gpu::DeviceRuntime<level_zero::DeviceBuffer> kLevelZeroRuntime{
+    level_zero::copyToDevice, level_zero::copyToHost, level_zero::timeMilliseconds, level_zero::mgpuSymbols,
+    level_zero::takeErrors};
+
+class LevelZeroBackend final : public gpu::GpuBackend {
 public:
   std::string name() const override { return "level_zero"; }
 
@@ -524,38 +524,14 @@ public:
   // spirv: the kernels' SPIR-V binary; spirv-asm: the same as text.
   std::vector<std::string> emitKinds() const override { return {"mlir", "spirv", "spirv-asm"}; }
 
-  bool emit(mlir::ModuleOp input, const std::string &what, std::string &out,
-            std::vector<Diagnostic> &diagnostics) override {
-    std::string chip = chipForThisMachine();
-    mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
-    registerLlvmTranslations(*module);
-    bool matrixEngine = false;
-    if (!lowerToXeGpu(*module, chip, matrixEngine, diagnostics))
-      return false;
-    if (what == "mlir") {
-      llvm::raw_string_ostream os(out);
-      module->print(os);
-      return true;
-    }
-    if (!serialize(*module, matrixEngine, what == "spirv" ? "bin" : "isa", diagnostics))
-      return false;
-    return binaryPayload(*module, out, diagnostics);
+protected:
+  std::unique_ptr<gpu::GpuLowering> startLowering() const override {
+    return std::make_unique<XeLowering>(chipForThisMachine());
   }
 
-  std::unique_ptr<Executable> compile(mlir::ModuleOp input, const std::string &function,
-                                      std::vector<Diagnostic> &diagnostics) override {
-    Availability available = availability();
-    if (!available.available) {
-      diagnostics.push_back(makeError("level_zero backend not available: " + available.reason));
-      return nullptr;
-    }
-    std::string chip = chipForThisMachine();
-    mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
-    registerLlvmTranslations(*module);
-    bool matrixEngine = false;
-    if (!lowerToXeGpu(*module, chip, matrixEngine, diagnostics) || !serialize(*module, matrixEngine, "bin", diagnostics))
-      return nullptr;
-    return jitDeviceExecutable<LevelZeroRuntime>(*module, function, kernelBufferCount(input, function), diagnostics);
+  std::unique_ptr<Executable> jitExecutable(mlir::ModuleOp serialized, const std::string &function, size_t numArgs,
+                                            std::vector<Diagnostic> &diagnostics) const override {
+    return gpu::jitDeviceExecutable(kLevelZeroRuntime, serialized, function, numArgs, diagnostics);
   }
 };
 

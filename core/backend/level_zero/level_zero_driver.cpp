@@ -6,9 +6,9 @@
 // resolved from the loader with dlsym, so nothing links against libze_loader.
 #include "backend/level_zero/level_zero_driver.h"
 
-#include <level_zero/ze_api.h>
+#include "backend/gpu/driver_support.h"
 
-#include <dlfcn.h>
+#include <level_zero/ze_api.h>
 
 #include <algorithm>
 #include <atomic>
@@ -16,10 +16,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <initializer_list>
 #include <memory>
 #include <mutex>
-#include <type_traits>
 #include <unordered_map>
 #include <utility>
 
@@ -80,50 +78,44 @@ struct Driver {
 
 // Resolves every function; returns the name of the first one the loader lacks, or an empty string.
 std::string resolveAll(void *library, Driver &d) {
-  std::string missing;
-  auto resolve = [&](auto &function, const char *name) {
-    if (void *symbol = dlsym(library, name))
-      function = reinterpret_cast<std::remove_reference_t<decltype(function)>>(symbol);
-    else if (missing.empty())
-      missing = name;
-  };
-  resolve(d.init, "zeInit");
-  resolve(d.driverGet, "zeDriverGet");
-  resolve(d.driverGetApiVersion, "zeDriverGetApiVersion");
-  resolve(d.driverGetProperties, "zeDriverGetProperties");
-  resolve(d.deviceGet, "zeDeviceGet");
-  resolve(d.deviceGetProperties, "zeDeviceGetProperties");
-  resolve(d.deviceGetComputeProperties, "zeDeviceGetComputeProperties");
-  resolve(d.deviceGetMemoryProperties, "zeDeviceGetMemoryProperties");
-  resolve(d.deviceGetCommandQueueGroupProperties, "zeDeviceGetCommandQueueGroupProperties");
-  resolve(d.contextCreate, "zeContextCreate");
-  resolve(d.commandListCreateImmediate, "zeCommandListCreateImmediate");
-  resolve(d.commandListAppendBarrier, "zeCommandListAppendBarrier");
-  resolve(d.commandListAppendLaunchKernel, "zeCommandListAppendLaunchKernel");
-  resolve(d.commandListAppendMemoryCopy, "zeCommandListAppendMemoryCopy");
-  resolve(d.commandListAppendMemoryFill, "zeCommandListAppendMemoryFill");
-  resolve(d.commandListAppendSignalEvent, "zeCommandListAppendSignalEvent");
-  resolve(d.commandListAppendWaitOnEvents, "zeCommandListAppendWaitOnEvents");
-  resolve(d.commandListAppendEventReset, "zeCommandListAppendEventReset");
-  resolve(d.eventPoolCreate, "zeEventPoolCreate");
-  resolve(d.eventPoolDestroy, "zeEventPoolDestroy");
-  resolve(d.eventCreate, "zeEventCreate");
-  resolve(d.eventDestroy, "zeEventDestroy");
-  resolve(d.eventHostSynchronize, "zeEventHostSynchronize");
-  resolve(d.eventHostReset, "zeEventHostReset");
-  resolve(d.eventQueryKernelTimestamp, "zeEventQueryKernelTimestamp");
-  resolve(d.moduleCreate, "zeModuleCreate");
-  resolve(d.moduleDestroy, "zeModuleDestroy");
-  resolve(d.moduleBuildLogGetString, "zeModuleBuildLogGetString");
-  resolve(d.moduleBuildLogDestroy, "zeModuleBuildLogDestroy");
-  resolve(d.kernelCreate, "zeKernelCreate");
-  resolve(d.kernelDestroy, "zeKernelDestroy");
-  resolve(d.kernelSetGroupSize, "zeKernelSetGroupSize");
-  resolve(d.kernelSetArgumentValue, "zeKernelSetArgumentValue");
-  resolve(d.memAllocDevice, "zeMemAllocDevice");
-  resolve(d.memAllocShared, "zeMemAllocShared");
-  resolve(d.memFree, "zeMemFree");
-  return missing;
+  gpu::SymbolResolver resolve{library, ""};
+  resolve(d.init, {"zeInit"});
+  resolve(d.driverGet, {"zeDriverGet"});
+  resolve(d.driverGetApiVersion, {"zeDriverGetApiVersion"});
+  resolve(d.driverGetProperties, {"zeDriverGetProperties"});
+  resolve(d.deviceGet, {"zeDeviceGet"});
+  resolve(d.deviceGetProperties, {"zeDeviceGetProperties"});
+  resolve(d.deviceGetComputeProperties, {"zeDeviceGetComputeProperties"});
+  resolve(d.deviceGetMemoryProperties, {"zeDeviceGetMemoryProperties"});
+  resolve(d.deviceGetCommandQueueGroupProperties, {"zeDeviceGetCommandQueueGroupProperties"});
+  resolve(d.contextCreate, {"zeContextCreate"});
+  resolve(d.commandListCreateImmediate, {"zeCommandListCreateImmediate"});
+  resolve(d.commandListAppendBarrier, {"zeCommandListAppendBarrier"});
+  resolve(d.commandListAppendLaunchKernel, {"zeCommandListAppendLaunchKernel"});
+  resolve(d.commandListAppendMemoryCopy, {"zeCommandListAppendMemoryCopy"});
+  resolve(d.commandListAppendMemoryFill, {"zeCommandListAppendMemoryFill"});
+  resolve(d.commandListAppendSignalEvent, {"zeCommandListAppendSignalEvent"});
+  resolve(d.commandListAppendWaitOnEvents, {"zeCommandListAppendWaitOnEvents"});
+  resolve(d.commandListAppendEventReset, {"zeCommandListAppendEventReset"});
+  resolve(d.eventPoolCreate, {"zeEventPoolCreate"});
+  resolve(d.eventPoolDestroy, {"zeEventPoolDestroy"});
+  resolve(d.eventCreate, {"zeEventCreate"});
+  resolve(d.eventDestroy, {"zeEventDestroy"});
+  resolve(d.eventHostSynchronize, {"zeEventHostSynchronize"});
+  resolve(d.eventHostReset, {"zeEventHostReset"});
+  resolve(d.eventQueryKernelTimestamp, {"zeEventQueryKernelTimestamp"});
+  resolve(d.moduleCreate, {"zeModuleCreate"});
+  resolve(d.moduleDestroy, {"zeModuleDestroy"});
+  resolve(d.moduleBuildLogGetString, {"zeModuleBuildLogGetString"});
+  resolve(d.moduleBuildLogDestroy, {"zeModuleBuildLogDestroy"});
+  resolve(d.kernelCreate, {"zeKernelCreate"});
+  resolve(d.kernelDestroy, {"zeKernelDestroy"});
+  resolve(d.kernelSetGroupSize, {"zeKernelSetGroupSize"});
+  resolve(d.kernelSetArgumentValue, {"zeKernelSetArgumentValue"});
+  resolve(d.memAllocDevice, {"zeMemAllocDevice"});
+  resolve(d.memAllocShared, {"zeMemAllocShared"});
+  resolve(d.memFree, {"zeMemFree"});
+  return resolve.missing;
 }
 
 // "zeKernelSetGroupSize: ZE_RESULT_ERROR_INVALID_GROUP_SIZE_DIMENSION (kernel ...)"
@@ -134,45 +126,17 @@ std::string failure(const char *call, ze_result_t result, const std::string &det
   return message;
 }
 
-// The errors the entry points record. Never destroyed: JIT'd modules are unloaded by global
-// destructors that may run after this file's statics are gone.
-struct ErrorList {
-  std::mutex mutex;
-  std::vector<std::string> messages;
-};
-
-ErrorList &errorList() {
-  static ErrorList *list = new ErrorList;
+// The errors the entry points record (takeErrors). Never destroyed, as gpu::ErrorList says.
+gpu::ErrorList &errors() {
+  static auto *list = new gpu::ErrorList;
   return *list;
-}
-
-void recordError(std::string message) {
-  ErrorList &list = errorList();
-  std::lock_guard<std::mutex> lock(list.mutex);
-  list.messages.push_back(std::move(message));
-}
-
-size_t errorCount() {
-  ErrorList &list = errorList();
-  std::lock_guard<std::mutex> lock(list.mutex);
-  return list.messages.size();
-}
-
-// Removes and returns the errors recorded from position `first` on.
-std::vector<std::string> takeErrorsFrom(size_t first) {
-  ErrorList &list = errorList();
-  std::lock_guard<std::mutex> lock(list.mutex);
-  first = std::min(first, list.messages.size());
-  std::vector<std::string> taken(list.messages.begin() + first, list.messages.end());
-  list.messages.resize(first);
-  return taken;
 }
 
 // Records a failed call; true when it succeeded.
 bool check(ze_result_t result, const char *call, const std::string &detail = {}) {
   if (result == ZE_RESULT_SUCCESS)
     return true;
-  recordError(failure(call, result, detail));
+  errors().record(failure(call, result, detail));
   return false;
 }
 
@@ -233,13 +197,9 @@ std::string describeDevice(const Driver &d, ze_driver_handle_t driver, ze_device
 // driver that has one.
 Status openDriver(const std::string &path, Driver &d, ze_driver_handle_t &driver, ze_device_handle_t &device) {
   Status status;
-  // Never closed: drivers keep threads and state that do not survive being unloaded.
-  void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  std::string message;
+  void *library = gpu::openDriverLibrary(path, message);
   if (!library) {
-    const char *why = dlerror();
-    std::string message = why ? why : "cannot be loaded";
-    if (message.find(path) == std::string::npos)
-      message = path + ": " + message;
     status.reason = "no Level Zero driver (" + message + ")";
     return status;
   }
@@ -366,7 +326,7 @@ Runtime *enter(const char *entryPoint) {
   std::string error;
   Runtime *r = activate(error);
   if (!r)
-    recordError(std::string(entryPoint) + ": " + error);
+    errors().record(std::string(entryPoint) + ": " + error);
   return r;
 }
 
@@ -453,7 +413,7 @@ ze_command_list_handle_t enterStream(Runtime &r, const char *entryPoint) {
   std::string error;
   ze_command_list_handle_t stream = sharedStream(r, error);
   if (!stream)
-    recordError(std::string(entryPoint) + ": " + error);
+    errors().record(std::string(entryPoint) + ": " + error);
   return stream;
 }
 
@@ -473,7 +433,7 @@ bool orderAfterCommand(Runtime &r) {
   std::string error;
   if (orderAfterCommand(r, error))
     return true;
-  recordError(error);
+  errors().record(error);
   return false;
 }
 
@@ -502,7 +462,7 @@ bool waitForStream(Runtime &r, const char *why) {
   std::string error;
   if (waitForStream(r, error))
     return true;
-  recordError(error + (why ? std::string(" (") + why + ")" : std::string()));
+  errors().record(error + (why ? std::string(" (") + why + ")" : std::string()));
   return false;
 }
 
@@ -578,12 +538,6 @@ Modules &modules() {
   return *instance;
 }
 
-std::string dims(intptr_t x, intptr_t y, intptr_t z) {
-  return std::to_string(x) + "x" + std::to_string(y) + "x" + std::to_string(z);
-}
-
-bool fitsLaunchDimension(intptr_t value) { return value > 0 && static_cast<uint64_t>(value) <= UINT32_MAX; }
-
 // The module's build log, trimmed; empty when there is none.
 std::string buildLogText(const Driver &d, ze_module_build_log_handle_t log) {
   if (!log)
@@ -597,9 +551,7 @@ std::string buildLogText(const Driver &d, ze_module_build_log_handle_t log) {
   }
   d.moduleBuildLogDestroy(log);
   text.resize(strnlen(text.c_str(), text.size()));
-  while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
-    text.pop_back();
-  return text;
+  return gpu::trimLog(text);
 }
 
 // The entry points. MLIR 22's declarations, in LLVM types, are in the comments; each has internal
@@ -613,12 +565,12 @@ void *mgpuModuleLoad(void *data, size_t size) {
   if (!r)
     return nullptr;
   if (!data || size == 0) {
-    recordError("mgpuModuleLoad: the kernel binary is empty");
+    errors().record("mgpuModuleLoad: the kernel binary is empty");
     return nullptr;
   }
   uint32_t magic = 0;
   if (size % 4 != 0 || size < 20 || (std::memcpy(&magic, data, 4), magic != kSpirvMagic)) {
-    recordError("mgpuModuleLoad: the kernel binary is not SPIR-V (" + std::to_string(size) +
+    errors().record("mgpuModuleLoad: the kernel binary is not SPIR-V (" + std::to_string(size) +
                 " B; SPIR-V is whole 32-bit words starting with 0x07230203)");
     return nullptr;
   }
@@ -637,7 +589,7 @@ void *mgpuModuleLoad(void *data, size_t size) {
   ze_result_t result = r->driver.moduleCreate(r->context, r->device, &desc, &module, &log);
   std::string text = buildLogText(r->driver, log);
   if (result != ZE_RESULT_SUCCESS) {
-    recordError(failure("zeModuleCreate", result) + (text.empty() ? "" : ": " + text));
+    errors().record(failure("zeModuleCreate", result) + (text.empty() ? "" : ": " + text));
     return nullptr;
   }
   Modules &m = modules();
@@ -648,7 +600,7 @@ void *mgpuModuleLoad(void *data, size_t size) {
 
 // ptr mgpuModuleLoadJIT(ptr, i32): text to compile at load time, which Level Zero does not take.
 void *mgpuModuleLoadJIT(void * /*data*/, int32_t /*optimizationLevel*/) {
-  recordError("mgpuModuleLoadJIT: not supported: the Level Zero runtime loads SPIR-V binaries "
+  errors().record("mgpuModuleLoadJIT: not supported: the Level Zero runtime loads SPIR-V binaries "
               "(gpu.binary in a binary format, through mgpuModuleLoad)");
   return nullptr;
 }
@@ -684,7 +636,7 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
     return nullptr;
   std::string kernel = name ? name : "";
   if (!module) {
-    recordError("mgpuModuleGetFunction: kernel " + kernel + " has no module (loading it failed)");
+    errors().record("mgpuModuleGetFunction: kernel " + kernel + " has no module (loading it failed)");
     return nullptr;
   }
   auto *handle = static_cast<ze_module_handle_t>(module);
@@ -692,7 +644,7 @@ void *mgpuModuleGetFunction(void *module, const char *name) {
   std::lock_guard<std::mutex> lock(m.mutex);
   auto moduleIt = m.modules.find(handle);
   if (moduleIt == m.modules.end()) {
-    recordError("mgpuModuleGetFunction: kernel " + kernel + ": the module was not loaded by mgpuModuleLoad");
+    errors().record("mgpuModuleGetFunction: kernel " + kernel + ": the module was not loaded by mgpuModuleLoad");
     return nullptr;
   }
   ModuleRecord &record = moduleIt->second;
@@ -723,7 +675,7 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY, intptr_t g
   if (!r)
     return;
   if (!function) {
-    recordError("mgpuLaunchKernel: no kernel function (loading its module or looking it up failed; see the "
+    errors().record("mgpuLaunchKernel: no kernel function (loading its module or looking it up failed; see the "
                 "errors before)");
     return;
   }
@@ -734,34 +686,34 @@ void mgpuLaunchKernel(void *function, intptr_t gridX, intptr_t gridY, intptr_t g
     std::lock_guard<std::mutex> lock(m.mutex);
     auto it = m.kernels.find(kernel);
     if (it == m.kernels.end()) {
-      recordError("mgpuLaunchKernel: the function was not looked up by mgpuModuleGetFunction, or its module "
+      errors().record("mgpuLaunchKernel: the function was not looked up by mgpuModuleGetFunction, or its module "
                   "was unloaded");
       return;
     }
     record = it->second;
   }
-  std::string detail = "kernel " + record.name + ", grid " + dims(gridX, gridY, gridZ) + ", block " +
-                       dims(blockX, blockY, blockZ);
+  std::string detail = "kernel " + record.name + ", grid " + gpu::dimensions(gridX, gridY, gridZ) + ", block " +
+                       gpu::dimensions(blockX, blockY, blockZ);
   for (intptr_t extent : {gridX, gridY, gridZ, blockX, blockY, blockZ}) {
     if (extent == 0) // nothing to run
       return;
-    if (!fitsLaunchDimension(extent)) {
-      recordError("mgpuLaunchKernel: launch dimensions out of range (" + detail + ")");
+    if (!gpu::fitsLaunchDimension(extent)) {
+      errors().record("mgpuLaunchKernel: launch dimensions out of range (" + detail + ")");
       return;
     }
   }
   if (sharedBytes != 0) {
-    recordError("mgpuLaunchKernel: dynamic shared memory not supported (" + std::to_string(sharedBytes) +
+    errors().record("mgpuLaunchKernel: dynamic shared memory not supported (" + std::to_string(sharedBytes) +
                 " B asked; " + detail + ")");
     return;
   }
   if (!record.argumentError.empty()) {
-    recordError("mgpuLaunchKernel: cannot set the arguments of kernel " + record.name + ": " +
+    errors().record("mgpuLaunchKernel: cannot set the arguments of kernel " + record.name + ": " +
                 record.argumentError);
     return;
   }
   if (paramsCount != record.argumentSizes.size()) {
-    recordError("mgpuLaunchKernel: kernel " + record.name + " takes " + std::to_string(record.argumentSizes.size()) +
+    errors().record("mgpuLaunchKernel: kernel " + record.name + " takes " + std::to_string(record.argumentSizes.size()) +
                 " arguments but the launch passes " + std::to_string(paramsCount));
     return;
   }
@@ -953,7 +905,7 @@ void mgpuMemset16(void *destination, uint32_t valueLowBits, size_t count, void *
 void mgpuSetDefaultDevice(int32_t device) {
   Runtime *r = enter("mgpuSetDefaultDevice");
   if (r && device != 0)
-    recordError("mgpuSetDefaultDevice: the kernel asks for device " + std::to_string(device) +
+    errors().record("mgpuSetDefaultDevice: the kernel asks for device " + std::to_string(device) +
                 " but Lantern runs on the first Intel GPU only (" + r->status.device.name + ")");
 }
 
@@ -1202,50 +1154,25 @@ const llvm::StringMap<void *> &mgpuSymbols() {
   return *symbols;
 }
 
-std::vector<std::string> takeErrors() { return takeErrorsFrom(0); }
+std::vector<std::string> takeErrors() { return errors().takeFrom(0); }
 
-DeviceBuffer::~DeviceBuffer() { release(); }
-
-DeviceBuffer::DeviceBuffer(DeviceBuffer &&other) noexcept : pointer(other.pointer), bytes(other.bytes) {
-  other.pointer = nullptr;
-  other.bytes = 0;
-}
-
-DeviceBuffer &DeviceBuffer::operator=(DeviceBuffer &&other) noexcept {
-  if (this != &other) {
-    release();
-    std::swap(pointer, other.pointer);
-    std::swap(bytes, other.bytes);
-  }
-  return *this;
-}
-
-bool DeviceBuffer::allocate(size_t size, std::string &error) {
-  release();
+bool DeviceMemory::allocate(size_t bytes, void *&pointer, std::string &error) {
   Runtime *r = activate(error);
   if (!r)
     return false;
   ze_device_mem_alloc_desc_t desc{ZE_STRUCTURE_TYPE_DEVICE_MEM_ALLOC_DESC, nullptr, 0, 0};
-  void *address = nullptr;
-  if (ze_result_t result = r->driver.memAllocDevice(r->context, &desc, std::max<size_t>(size, 1),
-                                                    kAllocationAlignment, r->device, &address)) {
-    error = failure("zeMemAllocDevice", result, std::to_string(size) + " B");
+  if (ze_result_t result = r->driver.memAllocDevice(r->context, &desc, std::max<size_t>(bytes, 1),
+                                                    kAllocationAlignment, r->device, &pointer)) {
+    error = failure("zeMemAllocDevice", result, std::to_string(bytes) + " B");
     return false;
   }
-  pointer = address;
-  bytes = size;
   return true;
 }
 
-// A destructor cannot report, so a failed free goes to the error list like the entry points' errors.
-void DeviceBuffer::release() {
-  if (!pointer)
-    return;
+void DeviceMemory::free(void *pointer) {
   // Kernels still queued may use the buffer.
   if (Runtime *r = enter("DeviceBuffer"); r && waitForStream(*r, "before freeing a buffer"))
     check(r->driver.memFree(r->context, pointer), "zeMemFree");
-  pointer = nullptr;
-  bytes = 0;
 }
 
 namespace {
@@ -1274,18 +1201,14 @@ bool copyAndWait(void *destination, const void *source, size_t bytes, std::strin
 } // namespace
 
 bool copyToDevice(DeviceBuffer &destination, const void *host, size_t bytes, std::string &error) {
-  if (bytes > destination.size()) {
-    error = "copy to device: " + std::to_string(bytes) + " B into a buffer of " + std::to_string(destination.size());
+  if (!gpu::checkCopyToDevice(bytes, destination.size(), error))
     return false;
-  }
   return copyAndWait(destination.data(), host, bytes, error);
 }
 
 bool copyToHost(const DeviceBuffer &source, void *host, size_t bytes, std::string &error) {
-  if (bytes > source.size()) {
-    error = "copy to host: " + std::to_string(bytes) + " B from a buffer of " + std::to_string(source.size());
+  if (!gpu::checkCopyToHost(bytes, source.size(), error))
     return false;
-  }
   return copyAndWait(host, source.data(), bytes, error);
 }
 
@@ -1312,18 +1235,13 @@ bool timeMilliseconds(const std::function<bool()> &work, double &milliseconds, s
     std::lock_guard<std::mutex> lock(r->streamMutex);
     t.used = 0;
   }
-  size_t firstError = errorCount();
+  size_t firstError = errors().count();
   t.active.store(true);
   bool succeeded = work();
   t.active.store(false);
 
-  std::vector<std::string> errors = takeErrorsFrom(firstError);
-  if (!succeeded || !errors.empty()) {
-    error = errors.empty() ? "the timed run failed" : errors.front();
-    for (size_t i = 1; i < errors.size(); ++i)
-      error += "; " + errors[i];
+  if (!errors().checkTimedRun(firstError, succeeded, error))
     return false;
-  }
   std::vector<ze_event_handle_t> launched;
   {
     std::lock_guard<std::mutex> lock(r->streamMutex);

@@ -8,6 +8,8 @@
 // capability, Physical64 addressing); the sizes of their arguments are read from the module itself.
 #pragma once
 
+#include "backend/gpu/driver_support.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -86,29 +88,16 @@ llvm::Expected<std::vector<size_t>> kernelArgumentSizes(llvm::ArrayRef<uint32_t>
 // value is unknown to Level Zero 1.4's headers.
 std::string resultName(int32_t result);
 
-// Device memory owned by the executable (zeMemAllocDevice / zeMemFree). Move-only.
-class DeviceBuffer {
-public:
-  DeviceBuffer() = default;
-  ~DeviceBuffer();
-  DeviceBuffer(DeviceBuffer &&other) noexcept;
-  DeviceBuffer &operator=(DeviceBuffer &&other) noexcept;
-  DeviceBuffer(const DeviceBuffer &) = delete;
-  DeviceBuffer &operator=(const DeviceBuffer &) = delete;
-
-  // Frees what the buffer held, then allocates `bytes`. A zero-byte buffer still gets a distinct
-  // address (one byte is allocated) so kernels can be handed a valid pointer.
-  bool allocate(size_t bytes, std::string &error);
-
-  void *data() const { return pointer; } // a device USM address, as kernels take it
-  size_t size() const { return bytes; }
-
-private:
-  void release();
-
-  void *pointer = nullptr;
-  size_t bytes = 0;
+// DeviceBuffer's memory (zeMemAllocDevice / zeMemFree). free waits for the shared stream first, since
+// kernels still queued may use the buffer; a destructor cannot report, so a failed free goes to the
+// error list like the entry points' errors.
+struct DeviceMemory {
+  static bool allocate(size_t bytes, void *&pointer, std::string &error);
+  static void free(void *pointer);
 };
+
+// Device memory owned by the executable; data() is a device USM address, as kernels take it. Move-only.
+using DeviceBuffer = gpu::DeviceBuffer<DeviceMemory>;
 
 // Synchronous copies, appended to the shared stream after everything before them and waited for.
 bool copyToDevice(DeviceBuffer &destination, const void *host, size_t bytes, std::string &error);

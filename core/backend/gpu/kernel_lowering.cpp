@@ -1,4 +1,7 @@
-#include "backend/gpu_kernel.h"
+// The kernel stages shared by the GPU backends.
+#include "backend/gpu/kernel_lowering.h"
+
+#include "backend/lowering.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -13,7 +16,32 @@
 
 #include <functional>
 
-namespace lantern::backend {
+namespace lantern::backend::gpu {
+
+mlir::func::FuncOp prepareKernelFunction(mlir::ModuleOp module, const std::string &backend,
+                                         std::vector<Diagnostic> &diagnostics) {
+  if (!lowerToBufferAbi(module, diagnostics))
+    return nullptr;
+  mlir::func::FuncOp func = kernelFunction(module);
+  if (!func) {
+    diagnostics.push_back(makeError("compile: the final IR has no public function"));
+    return nullptr;
+  }
+  func->setAttr("llvm.emit_c_interface", mlir::UnitAttr::get(module.getContext()));
+  return placeBuffers(func, backend, diagnostics) ? func : nullptr;
+}
+
+bool lowerKernelBodiesToLoops(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
+  return runStage(module, "lower vectors and linalg ops in the kernel",
+                  "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,"
+                  "convert-vector-to-scf{full-unroll=true},canonicalize)",
+                  diagnostics);
+}
+
+bool outlineKernels(mlir::ModuleOp module, const std::string &stage, const std::string &attachTarget,
+                    const std::string &then, std::vector<Diagnostic> &diagnostics) {
+  return runStage(module, stage, "gpu-kernel-outlining," + attachTarget + then, diagnostics);
+}
 
 std::string describe(mlir::Operation *op) {
   std::string s;
@@ -151,4 +179,4 @@ bool binaryPayload(mlir::ModuleOp module, std::string &out, std::vector<Diagnost
   return found;
 }
 
-} // namespace lantern::backend
+} // namespace lantern::backend::gpu

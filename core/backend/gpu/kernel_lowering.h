@@ -1,6 +1,7 @@
-// What the GPU backends share before a launch is outlined: where a mapped schedule's buffers live
-// (device memory on the host side, registers or shared memory inside the kernel) and which host
-// values the kernel recomputes instead of taking as arguments.
+// The kernel stages both GPU backends run before and around outlining: the kernel function prepared
+// with the buffer ABI, where a mapped schedule's buffers live (device memory on the host side,
+// registers or shared memory inside the kernel), the kernel bodies lowered to loops, which host values
+// the kernel recomputes instead of taking as arguments, and the outlining into a gpu.module.
 #pragma once
 
 #include "ir/diagnostics.h"
@@ -13,7 +14,24 @@
 #include <string>
 #include <vector>
 
-namespace lantern::backend {
+namespace lantern::backend::gpu {
+
+// Prepares the schedule's final IR as a GPU kernel: the buffer ABI (lowerToBufferAbi), the public
+// function given a C interface for the JIT, and its buffers placed (placeBuffers). Returns that
+// function, or null with diagnostics. `backend` names the backend in messages ("cuda", "level_zero").
+mlir::func::FuncOp prepareKernelFunction(mlir::ModuleOp module, const std::string &backend,
+                                         std::vector<Diagnostic> &diagnostics);
+
+// Vectors and linalg ops inside the kernel become loops and scalar/1-D vector code before the
+// launch is outlined: the vector lowering passes run on functions, and inside a gpu.module the
+// kernels are gpu.func. For kernels that run on the GPU's scalar cores (CUDA cores, Xe work-items).
+bool lowerKernelBodiesToLoops(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics);
+
+// Outlines each gpu.launch into a kernel of a gpu.module that `attachTarget` (a pass such as
+// "nvvm-attach-target{...}") gives its target, then runs `then` (passes after it, starting with a
+// comma, or empty). `stage` names the step in messages.
+bool outlineKernels(mlir::ModuleOp module, const std::string &stage, const std::string &attachTarget,
+                    const std::string &then, std::vector<Diagnostic> &diagnostics);
 
 // "memref.copy at line 12": an op's name and, when known, its line, for messages.
 std::string describe(mlir::Operation *op);
@@ -44,4 +62,4 @@ void sinkHostValuesIntoKernels(mlir::func::FuncOp func);
 // diagnostic when there is none.
 bool binaryPayload(mlir::ModuleOp module, std::string &out, std::vector<Diagnostic> &diagnostics);
 
-} // namespace lantern::backend
+} // namespace lantern::backend::gpu

@@ -1,0 +1,83 @@
+// The driver layers' shared library loading, error list and message helpers.
+#include "backend/gpu/driver_support.h"
+
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <climits>
+
+namespace lantern::backend::gpu {
+
+void *openDriverLibrary(const std::string &path, std::string &error) {
+  void *library = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!library) {
+    const char *why = dlerror();
+    error = why ? why : "cannot be loaded";
+    if (error.find(path) == std::string::npos)
+      error = path + ": " + error;
+  }
+  return library;
+}
+
+void *SymbolResolver::find(std::initializer_list<const char *> names) const {
+  for (const char *name : names)
+    if (void *symbol = dlsym(library, name))
+      return symbol;
+  return nullptr;
+}
+
+void ErrorList::record(std::string message) {
+  std::lock_guard<std::mutex> lock(mutex);
+  messages.push_back(std::move(message));
+}
+
+size_t ErrorList::count() {
+  std::lock_guard<std::mutex> lock(mutex);
+  return messages.size();
+}
+
+std::vector<std::string> ErrorList::takeFrom(size_t first) {
+  std::lock_guard<std::mutex> lock(mutex);
+  first = std::min(first, messages.size());
+  std::vector<std::string> taken(messages.begin() + first, messages.end());
+  messages.resize(first);
+  return taken;
+}
+
+bool ErrorList::checkTimedRun(size_t first, bool succeeded, std::string &error) {
+  std::vector<std::string> errors = takeFrom(first);
+  if (succeeded && errors.empty())
+    return true;
+  error = errors.empty() ? "the timed run failed" : errors.front();
+  for (size_t i = 1; i < errors.size(); ++i)
+    error += "; " + errors[i];
+  return false;
+}
+
+std::string dimensions(intptr_t x, intptr_t y, intptr_t z) {
+  return std::to_string(x) + "x" + std::to_string(y) + "x" + std::to_string(z);
+}
+
+bool fitsLaunchDimension(intptr_t value) { return value > 0 && static_cast<uint64_t>(value) <= UINT_MAX; }
+
+std::string trimLog(std::string text) {
+  while (!text.empty() && (text.back() == '\n' || text.back() == ' '))
+    text.pop_back();
+  return text;
+}
+
+bool checkCopyToDevice(size_t bytes, size_t bufferBytes, std::string &error) {
+  if (bytes <= bufferBytes)
+    return true;
+  error = "copy to device: " + std::to_string(bytes) + " B into a buffer of " + std::to_string(bufferBytes);
+  return false;
+}
+
+bool checkCopyToHost(size_t bytes, size_t bufferBytes, std::string &error) {
+  if (bytes <= bufferBytes)
+    return true;
+  error = "copy to host: " + std::to_string(bytes) + " B from a buffer of " + std::to_string(bufferBytes);
+  return false;
+}
+
+} // namespace lantern::backend::gpu
