@@ -17,8 +17,7 @@
 
 #include <llvm/ADT/DenseMap.h>
 
-#include <functional>
-#include <limits>
+#include <utility>
 
 namespace lantern::transforms {
 
@@ -258,7 +257,7 @@ struct FusionPlan {
   mlir::AffineMap factorMap;          // R2's result dims -> R1's result dims (the rescale factor)
   llvm::SmallVector<Value> needed;    // operands of E, the chain and R2 defined after the loop
 
-  mlir::BlockArgument mArg() const { return e.getBody()->getArgument(mOperand->getOperandNumber()); }
+  mlir::BlockArgument mArg() { return e.getBody()->getArgument(mOperand->getOperandNumber()); }
 };
 
 // Finds R1, E, the chain and R2 and checks the algebra; a refusal changes nothing.
@@ -504,8 +503,9 @@ void FusionAnalysis::collectNeeded() {
 // own rewrites do (moving the operands before the loop, adding the iter_arg).
 class OnlineUpdate {
 public:
-  OnlineUpdate(mlir::RewriterBase &rewriter, const FusionPlan &plan, bool guardInfinities)
-      : rewriter(rewriter), plan(plan), guardInfinities(guardInfinities), separation(plan.e, plan.mArg()) {}
+  OnlineUpdate(mlir::RewriterBase &rewriter, FusionPlan plan, bool guardInfinities)
+      : rewriter(rewriter), plan(std::move(plan)), guardInfinities(guardInfinities),
+        separation(this->plan.e, this->plan.mArg()) {}
 
   std::optional<Refusal> apply();
 
@@ -516,7 +516,7 @@ private:
   Value sliceAlong(mlir::Location loc, Value t, mlir::AffineMap map, unsigned loopDim);
 
   mlir::RewriterBase &rewriter;
-  const FusionPlan &plan;
+  FusionPlan plan;
   bool guardInfinities;
   Separation separation;
   llvm::DenseMap<Value, Value> replace; // outside values -> their in-loop tiles
@@ -644,7 +644,7 @@ std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mli
   FusionAnalysis analysis(loop);
   if (std::optional<Refusal> refusal = analysis.analyze(elementwiseOps, reductionOps))
     return refusal;
-  return OnlineUpdate(rewriter, analysis.plan, guardInfinities).apply();
+  return OnlineUpdate(rewriter, std::move(analysis.plan), guardInfinities).apply();
 }
 
 } // namespace lantern::transforms
