@@ -7,6 +7,8 @@
 // broadcast over columns), otherwise the rewrite is refused.
 #include "transforms/distribute_to_mma_sync.h"
 
+#include "transforms/apply_support.h"
+
 #include "transforms/mma_sync_layout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -67,7 +69,6 @@ public:
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
-  unsigned contracts = 0;
 
 private:
   int intern(const Layout &layout);
@@ -345,7 +346,6 @@ std::optional<Refusal> Distribution::process(Value value, int layout) {
   if (op && !expanded.contains(op)) {
     if (auto contract = dyn_cast<vector::ContractionOp>(op)) {
       expanded.insert(op);
-      ++contracts;
       if (std::optional<Refusal> r = expandContract(contract))
         return r;
     } else if (auto reduction = dyn_cast<vector::MultiDimReductionOp>(op)) {
@@ -841,14 +841,26 @@ void Distribution::lowerWrite(vector::TransferWriteOp write, OpBuilder &b) {
 
 } // namespace
 
-std::optional<Refusal> distributeToMmaSync(RewriterBase &rewriter, scf::ForallOp forall, bool sharedMemory,
-                                           unsigned &contracts) {
+std::optional<Refusal> distributeToMmaSync(RewriterBase &rewriter, scf::ForallOp forall, bool sharedMemory) {
   Distribution distribution(forall, sharedMemory);
   if (std::optional<Refusal> refusal = distribution.analyze())
     return refusal;
   distribution.rewrite(rewriter);
-  contracts = distribution.contracts;
   return std::nullopt;
+}
+
+// The transform op: unpacks its handles and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                              mlir::Operation *target,
+                                                              mlir::transform::ApplyToEachResultList &results,
+                                                              mlir::transform::TransformState &) {
+  auto forall = mlir::dyn_cast<mlir::scf::ForallOp>(target);
+  if (!forall)
+    return refused(*this, wrongTarget(target, "an scf.forall", "the warp's program is one iteration of an scf.forall"));
+  if (std::optional<Refusal> refusal = distributeToMmaSync(rewriter, forall, getSharedMemory()))
+    return refused(*this, *refusal);
+  results.push_back(forall);
+  return mlir::DiagnosedSilenceableFailure::success();
 }
 
 } // namespace lantern::transforms

@@ -12,11 +12,10 @@
 
 namespace lantern::transforms {
 
-// Rewrites the body of `forall` in place (nothing is changed when a refusal is returned);
-// `contracts` counts the vector.contract ops that became mma.sync chains. With `sharedMemory`, the
-// K/V tiles read in key loops are copied by the whole block into shared memory each iteration and
-// loaded from there with ldmatrix.
+// Rewrites the body of `forall` in place (nothing is changed when a refusal is returned). With
+// `sharedMemory`, the K/V tiles read in key loops are copied by the whole block into shared memory
+// each iteration and loaded from there with ldmatrix.
 std::optional<Refusal> distributeToMmaSync(mlir::RewriterBase &rewriter, mlir::scf::ForallOp forall,
-                                           bool sharedMemory, unsigned &contracts);
+                                           bool sharedMemory);
 
 } // namespace lantern::transforms

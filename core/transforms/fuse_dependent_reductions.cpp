@@ -5,6 +5,8 @@
 // separability of E is proved on its body (Separation below), not matched on one spelling.
 #include "transforms/fuse_dependent_reductions.h"
 
+#include "transforms/apply_support.h"
+
 #include "transforms/linalg_helpers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -645,6 +647,27 @@ std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mli
   if (std::optional<Refusal> refusal = analysis.analyze(elementwiseOps, reductionOps))
     return refusal;
   return OnlineUpdate(rewriter, std::move(analysis.plan), guardInfinities).apply();
+}
+
+// The transform op: unpacks its handles and calls the rewrite above.
+mlir::DiagnosedSilenceableFailure FuseDependentReductionsOp::apply(mlir::transform::TransformRewriter &rewriter,
+                                                             mlir::transform::TransformResults &,
+                                                             mlir::transform::TransformState &state) {
+  auto loops = llvm::to_vector(state.getPayloadOps(getLoop()));
+  if (loops.size() != 1 || !mlir::isa<mlir::scf::ForOp>(loops.front())) {
+    mlir::DiagnosedSilenceableFailure diag = mlir::emitSilenceableFailure(getOperation())
+                                       << getOperationName() << ": the loop handle must hold exactly one scf.for, it holds "
+                                       << loops.size() << " op(s)";
+    for (mlir::Operation *op : loops)
+      diag.attachNote(op->getLoc()) << describeOp(op);
+    return diag;
+  }
+  auto elementwise = llvm::to_vector(state.getPayloadOps(getElementwise()));
+  auto reduction = llvm::to_vector(state.getPayloadOps(getReduction()));
+  if (std::optional<Refusal> refusal = fuseDependentReductions(rewriter, mlir::cast<mlir::scf::ForOp>(loops.front()),
+                                                               elementwise, reduction, getGuardInfinities()))
+    return refused(*this, *refusal);
+  return mlir::DiagnosedSilenceableFailure::success();
 }
 
 } // namespace lantern::transforms

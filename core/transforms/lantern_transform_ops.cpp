@@ -5,9 +5,7 @@
 #include "transforms/lantern_transform_ops.h"
 
 #include "transforms/apply_support.h"
-#include "transforms/distribute_to_mma_sync.h"
 #include "transforms/extension.h"
-#include "transforms/fuse_dependent_reductions.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -108,40 +106,6 @@ DiagnosedSilenceableFailure applyToFunction(mlir::Operation *transformOp, mlir::
            << " did not converge; a pattern keeps rewriting what another one made";
   if (outcome.rewrites == 0 && !outcome.refusals.empty())
     return refusalFailure(transformOp, outcome.refusals);
-  return DiagnosedSilenceableFailure::success();
-}
-
-DiagnosedSilenceableFailure FuseDependentReductionsOp::apply(mlir::transform::TransformRewriter &rewriter,
-                                                             mlir::transform::TransformResults &,
-                                                             mlir::transform::TransformState &state) {
-  auto loops = llvm::to_vector(state.getPayloadOps(getLoop()));
-  if (loops.size() != 1 || !mlir::isa<mlir::scf::ForOp>(loops.front())) {
-    DiagnosedSilenceableFailure diag = mlir::emitSilenceableFailure(getOperation())
-                                       << getOperationName() << ": the loop handle must hold exactly one scf.for, it holds "
-                                       << loops.size() << " op(s)";
-    for (mlir::Operation *op : loops)
-      diag.attachNote(op->getLoc()) << describeOp(op);
-    return diag;
-  }
-  auto elementwise = llvm::to_vector(state.getPayloadOps(getElementwise()));
-  auto reduction = llvm::to_vector(state.getPayloadOps(getReduction()));
-  if (std::optional<Refusal> refusal = fuseDependentReductions(rewriter, mlir::cast<mlir::scf::ForOp>(loops.front()),
-                                                               elementwise, reduction, getGuardInfinities()))
-    return refused(*this, *refusal);
-  return DiagnosedSilenceableFailure::success();
-}
-
-DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
-                                                              mlir::Operation *target,
-                                                              mlir::transform::ApplyToEachResultList &results,
-                                                              mlir::transform::TransformState &) {
-  auto forall = mlir::dyn_cast<mlir::scf::ForallOp>(target);
-  if (!forall)
-    return refused(*this, wrongTarget(target, "an scf.forall", "the warp's program is one iteration of an scf.forall"));
-  unsigned contracts = 0;
-  if (std::optional<Refusal> refusal = distributeToMmaSync(rewriter, forall, getSharedMemory(), contracts))
-    return refused(*this, *refusal);
-  results.push_back(forall);
   return DiagnosedSilenceableFailure::success();
 }
 
