@@ -2,6 +2,7 @@
 #include "graph/dataflow.h"
 
 #include "graph/roles.h"
+#include "ir/module.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -15,26 +16,6 @@
 namespace lantern::graph {
 
 namespace {
-
-std::string printType(mlir::Type type) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  type.print(os);
-  return text;
-}
-
-std::string printLocation(mlir::Location loc) {
-  std::string found;
-  loc->walk([&](mlir::Location inner) {
-    if (auto file = mlir::dyn_cast<mlir::FileLineColLoc>(inner)) {
-      found = file.getFilename().str() + ":" + std::to_string(file.getLine()) + ":" +
-              std::to_string(file.getColumn());
-      return mlir::WalkResult::interrupt();
-    }
-    return mlir::WalkResult::advance();
-  });
-  return found;
-}
 
 bool isNode(mlir::Operation *op) {
   if (op->hasAttr(kRoleAttrName))
@@ -137,7 +118,7 @@ Dataflow buildDataflow(mlir::ModuleOp module, const std::string &function) {
       node.type = printType(op.getResult(0).getType());
     else if (result && op.getNumOperands() > 0)
       node.type = printType(op.getOperand(0).getType());
-    node.location = printLocation(op.getLoc());
+    node.location = fileLocation(op.getLoc());
     int layer = 0;
     for (int from : sources)
       layer = std::max(layer, flow.nodes[static_cast<size_t>(from)].layer + 1);

@@ -3,6 +3,7 @@
 // so the variants of ATTENTION_IR.md (named or generic ops, 3-D or 4-D, fused divide, GQA
 // broadcasts, score and mask mods) are all recognised.
 #include "graph/roles.h"
+#include "ir/module.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -150,25 +151,6 @@ Kind classify(mlir::Operation *op) {
     if (!llvm::isa<mlir::arith::ExtFOp, mlir::arith::TruncFOp>(inner))
       onlyCasts = false;
   return onlyCasts ? Kind::CastOnly : Kind::Elementwise;
-}
-
-std::string locationOf(mlir::Operation *op) {
-  std::string out;
-  op->getLoc()->walk([&](mlir::Location loc) {
-    if (auto f = llvm::dyn_cast<mlir::FileLineColLoc>(loc)) {
-      out = f.getFilename().str() + ":" + std::to_string(f.getLine()) + ":" + std::to_string(f.getColumn());
-      return mlir::WalkResult::interrupt();
-    }
-    return mlir::WalkResult::advance();
-  });
-  return out;
-}
-
-std::string typeName(mlir::Type t) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  t.print(os);
-  return s;
 }
 
 mlir::Type elementType(mlir::Value v) {
@@ -550,7 +532,7 @@ void Finder::fillShapes() {
       break;
     }
   }
-  report.accumulatorType = typeName(elementType(qk->getResult(0)));
+  report.accumulatorType = printType(elementType(qk->getResult(0)));
   auto args = func.getArguments();
   auto shapeOf = [&](int i) -> llvm::ArrayRef<int64_t> {
     if (i < 0)
@@ -559,9 +541,9 @@ void Finder::fillShapes() {
     return t ? t.getShape() : llvm::ArrayRef<int64_t>{};
   };
   if (report.queryArg >= 0)
-    report.inputType = typeName(elementType(args[report.queryArg]));
+    report.inputType = printType(elementType(args[report.queryArg]));
   if (func.getNumResults() > 0)
-    report.outputType = typeName(elementType(func.getBody().front().getTerminator()->getOperand(0)));
+    report.outputType = printType(elementType(func.getBody().front().getTerminator()->getOperand(0)));
   auto q = shapeOf(report.queryArg);
   auto k = shapeOf(report.keyArg);
   if (q.size() == 4) {
@@ -605,7 +587,7 @@ RoleReport Finder::run() {
   fillShapes();
   for (const OpInfo &info : ops)
     if (auto it = roles.find(info.op); it != roles.end())
-      report.ops.push_back({it->second, info.op->getName().getStringRef().str(), locationOf(info.op)});
+      report.ops.push_back({it->second, info.op->getName().getStringRef().str(), fileLocation(info.op->getLoc())});
   return report;
 }
 

@@ -62,4 +62,23 @@ std::string printOp(mlir::Operation *op) {
   return text;
 }
 
+std::string printType(mlir::Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type.print(os);
+  return text;
+}
+
+std::string fileLocation(mlir::Location loc) {
+  std::string found;
+  loc->walk([&](mlir::Location inner) {
+    if (auto file = mlir::dyn_cast<mlir::FileLineColLoc>(inner)) {
+      found = file.getFilename().str() + ":" + std::to_string(file.getLine()) + ":" + std::to_string(file.getColumn());
+      return mlir::WalkResult::interrupt();
+    }
+    return mlir::WalkResult::advance();
+  });
+  return found;
+}
+
 } // namespace lantern

@@ -27,5 +27,9 @@ bool readFile(const std::string &path, std::string &contents, Diagnostic &error)
 
 // The IR as `mlir-opt` prints it by default (no locations), so Lantern's output compares with it.
 std::string printOp(mlir::Operation *op);
+// A type as MLIR prints it ("tensor<4x8xf32>").
+std::string printType(mlir::Type type);
+// "file:line:col" of the first file location inside `loc`, or "" when it has none.
+std::string fileLocation(mlir::Location loc);
 
 } // namespace lantern
