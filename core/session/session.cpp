@@ -244,12 +244,16 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
   };
 
   // A schedule assembled in code may hold steps nobody validated; their targets are parsed here.
-  schedule::Step validated = step;
-  if (!validated.parsedTarget && !schedule::validateStep(validated, label, result.diagnostics))
-    return finish(result);
-  result.script = schedule::stepScript(validated, index + 1);
+  std::optional<schedule::Step> validated;
+  if (!step.parsedTarget) {
+    validated = step;
+    if (!schedule::validateStep(*validated, label, result.diagnostics))
+      return finish(result);
+  }
+  const schedule::Step &checked = validated ? *validated : step;
+  result.script = schedule::stepScript(checked, index + 1);
   // A target that selects nothing would make most transforms silently do nothing; say so.
-  std::string unmatched = unmatchedTarget(validated, before->module.get().getOperation());
+  std::string unmatched = unmatchedTarget(checked, before->module.get().getOperation());
   if (!unmatched.empty()) {
     result.diagnostics.push_back(makeError(label + ": " + unmatched));
     return finish(result);

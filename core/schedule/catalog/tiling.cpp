@@ -34,6 +34,17 @@ void emitRolePreserving(const Step &step, Emitter &e,
   apply(h, "result");
 }
 
+// The refusal of a tiling step whose sizes are all 0.
+std::string nothingToTile(const Step &s) {
+  return nonZero(s.integers("sizes")) == 0 ? "field 'sizes' has no non-zero entry: nothing would be tiled" : "";
+}
+
+// ` interchange [..]` when the step reorders its loops.
+std::string interchangeClause(const Step &s) {
+  std::vector<int64_t> order = s.integers("interchange");
+  return order.empty() ? "" : " interchange " + formatList(order);
+}
+
 } // namespace
 
 void addTilingKinds(KindList &kinds) {
@@ -49,8 +60,8 @@ void addTilingKinds(KindList &kinds) {
       .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
       .param(intList("interchange", nlohmann::json::array(), "loop order for `for` loops (a permutation)"))
       .check([](const Step &s) -> std::string {
-        if (nonZero(s.integers("sizes")) == 0)
-          return "field 'sizes' has no non-zero entry: nothing would be tiled";
+        if (std::string problem = nothingToTile(s); !problem.empty())
+          return problem;
         if (s.text("loop") == "forall" && !s.integers("interchange").empty())
           return "field 'interchange' needs \"loop\": \"for\" (scf.forall tiling takes no interchange)";
         return "";
@@ -63,8 +74,7 @@ void addTilingKinds(KindList &kinds) {
                  " tile_sizes " + formatList(sizes) + " : (" + kAnyOp + ") -> (" + opTypes(2) + ")");
           return;
         }
-        std::string interchange =
-            s.integers("interchange").empty() ? "" : " interchange " + formatList(s.integers("interchange"));
+        std::string interchange = interchangeClause(s);
         size_t loops = nonZero(sizes);
         e.line(e.fresh("tiled") + ", " + e.fresh("loops") + (loops > 1 ? ":" + std::to_string(loops) : "") +
                " = transform.structured.tile_using_for " + t + " tile_sizes " + formatList(sizes) + interchange +
@@ -84,11 +94,7 @@ void addTilingKinds(KindList &kinds) {
       .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
       .param(intList("interchange", nlohmann::json::array(), "loop order (a permutation)"))
       .param(boolean("cleanup", true, "canonicalise slices between fusions (needed to fuse through reshapes)"))
-      .check([](const Step &s) -> std::string {
-        if (nonZero(s.integers("sizes")) == 0)
-          return "field 'sizes' has no non-zero entry: nothing would be tiled";
-        return "";
-      })
+      .check(nothingToTile)
       .emit([](const Step &s, Emitter &e) {
         std::string t = e.match(s.resolvedTarget());
         std::vector<int64_t> sizes = s.integers("sizes");
@@ -99,8 +105,7 @@ void addTilingKinds(KindList &kinds) {
           attrs += "apply_cleanup";
         if (forall)
           attrs += std::string(attrs.empty() ? "" : ", ") + "use_forall";
-        std::string interchange =
-            s.integers("interchange").empty() ? "" : " interchange " + formatList(s.integers("interchange"));
+        std::string interchange = interchangeClause(s);
         e.line(e.fresh("fused") + ", " + e.fresh("loops") + (loops > 1 ? ":" + std::to_string(loops) : "") +
                " = transform.structured.fuse " + t + " tile_sizes " + formatList(sizes) + interchange +
                (attrs.empty() ? "" : " {" + attrs + "}") + " : (" + kAnyOp + ") -> (" + opTypes(loops + 1) + ")");
