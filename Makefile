@@ -2,7 +2,7 @@
 BUILD ?= build
 CMAKE_FLAGS ?=
 
-.PHONY: deps configure build run test bench bundle clean
+.PHONY: deps configure build run test bench bundle clean import
 
 deps:
 	@bash third_party/install-deps.sh
@@ -48,3 +48,13 @@ bundle: deps
 
 clean:
 	rm -rf $(BUILD)
+
+# Regenerate assets/imported/ from PyTorch with torch-mlir (tools/import_torch.py --all; see
+# assets/imported/README.md). Not part of build or test. IMPORT_PYTHON is a Python that has torch and
+# torch-mlir, e.g. a venv: python3 -m venv venv && venv/bin/pip install torch torch-mlir==20261001
+# IMPORT_FLAGS go to the script, e.g. IMPORT_FLAGS=--no-debug-info for files without loc(...).
+IMPORT_PYTHON ?= venv/bin/python
+IMPORT_FLAGS ?=
+
+import:
+	$(IMPORT_PYTHON) tools/import_torch.py --all assets/imported $(IMPORT_FLAGS)
