@@ -1,0 +1,118 @@
+// Imported from PyTorch by tools/import_torch.py (torch.export + torch_mlir.fx.export_and_import).
+// PyTorch: flex_attention(q, k, v, score_mod=softcap) via torch._higher_order_ops.flex_attention.math_attention
+//    (the op's eager reference)
+// Inputs: %arg0 q: f32[1,4,128,64], %arg1 k: f32[1,4,128,64], %arg2 v: f32[1,4,128,64]
+// Results: f32[1,4,128,64]
+// Output type: linalg-on-tensors; SDPA decomposition: PyTorch math (torch-mlir's default table);
+//    flex_attention: eager reference math_attention; debug locations: on
+// Versions: torch 2.15.0, torch-mlir 20261001
+// Regenerate: venv/bin/python tools/import_torch.py --preset flex_softcap_f32 -o assets/imported/flex_softcap_f32.mlir
+#loc1 = loc("tools/import_torch.py":166:0)
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map1 = affine_map<(d0, d1, d2, d3) -> ()>
+#map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+module {
+  func.func @main(%arg0: tensor<1x4x128x64xf32> loc("tools/import_torch.py":166:0), %arg1: tensor<1x4x128x64xf32> loc("tools/import_torch.py":166:0), %arg2: tensor<1x4x128x64xf32> loc("tools/import_torch.py":166:0)) -> tensor<1x4x128x64xf32> {
+    %cst = arith.constant 0.000000e+00 : f32 loc(#loc)
+    %c0_i64 = arith.constant 0 : i64 loc(#loc1)
+    %cst_0 = arith.constant 0xFF800000 : f32 loc(#loc1)
+    %true = arith.constant true loc(#loc1)
+    %cst_1 = arith.constant dense<0.000000e+00> : tensor<1x4x128x128xf32> loc(#loc1)
+    %cst_2 = arith.constant dense<3.000000e+01> : tensor<f32> loc(#loc1)
+    %cst_3 = arith.constant 0xFFF0000000000000 : f64 loc(#loc1)
+    %cst_4 = arith.constant 1.250000e-01 : f32 loc(#loc)
+    %0 = tensor.empty() : tensor<1x4x64x128xf32> loc(#loc1)
+    %transposed = linalg.transpose ins(%arg1 : tensor<1x4x128x64xf32>) outs(%0 : tensor<1x4x64x128xf32>) permutation = [0, 1, 3, 2]  loc(#loc1)
+    %collapsed = tensor.collapse_shape %arg0 [[0, 1], [2], [3]] : tensor<1x4x128x64xf32> into tensor<4x128x64xf32> loc(#loc1)
+    %collapsed_5 = tensor.collapse_shape %transposed [[0, 1], [2], [3]] : tensor<1x4x64x128xf32> into tensor<4x64x128xf32> loc(#loc1)
+    %1 = tensor.empty() : tensor<4x128x128xf32> loc(#loc1)
+    %2 = linalg.fill ins(%cst : f32) outs(%1 : tensor<4x128x128xf32>) -> tensor<4x128x128xf32> loc(#loc1)
+    %3 = linalg.batch_matmul ins(%collapsed, %collapsed_5 : tensor<4x128x64xf32>, tensor<4x64x128xf32>) outs(%2 : tensor<4x128x128xf32>) -> tensor<4x128x128xf32> loc(#loc1)
+    %expanded = tensor.expand_shape %3 [[0, 1], [2], [3]] output_shape [1, 4, 128, 128] : tensor<4x128x128xf32> into tensor<1x4x128x128xf32> loc(#loc1)
+    %4 = tensor.empty() : tensor<1x4x128x128xf32> loc(#loc1)
+    %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded : tensor<1x4x128x128xf32>) outs(%4 : tensor<1x4x128x128xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":166:0), %out: f32 loc("tools/import_torch.py":166:0)):
+      %29 = arith.mulf %in, %cst_4 : f32 loc(#loc1)
+      linalg.yield %29 : f32 loc(#loc1)
+    } -> tensor<1x4x128x128xf32> loc(#loc1)
+    %6 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%5, %cst_2 : tensor<1x4x128x128xf32>, tensor<f32>) outs(%4 : tensor<1x4x128x128xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":166:0), %in_10: f32 loc("tools/import_torch.py":166:0), %out: f32 loc("tools/import_torch.py":166:0)):
+      %29 = arith.divf %in, %in_10 : f32 loc(#loc1)
+      linalg.yield %29 : f32 loc(#loc1)
+    } -> tensor<1x4x128x128xf32> loc(#loc1)
+    %7 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6 : tensor<1x4x128x128xf32>) outs(%4 : tensor<1x4x128x128xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":166:0), %out: f32 loc("tools/import_torch.py":166:0)):
+      %29 = math.tanh %in : f32 loc(#loc1)
+      linalg.yield %29 : f32 loc(#loc1)
+    } -> tensor<1x4x128x128xf32> loc(#loc1)
+    %8 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%7, %cst_2 : tensor<1x4x128x128xf32>, tensor<f32>) outs(%4 : tensor<1x4x128x128xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":166:0), %in_10: f32 loc("tools/import_torch.py":166:0), %out: f32 loc("tools/import_torch.py":166:0)):
+      %29 = arith.mulf %in, %in_10 : f32 loc(#loc1)
+      linalg.yield %29 : f32 loc(#loc1)
+    } -> tensor<1x4x128x128xf32> loc(#loc1)
+    %9 = tensor.empty() : tensor<1x4x128xi64> loc(#loc1)
+    %10 = linalg.fill ins(%c0_i64 : i64) outs(%9 : tensor<1x4x128xi64>) -> tensor<1x4x128xi64> loc(#loc1)
+    %11 = tensor.empty() : tensor<1x4x128xf32> loc(#loc1)
+    %12 = linalg.fill ins(%cst_0 : f32) outs(%11 : tensor<1x4x128xf32>) -> tensor<1x4x128xf32> loc(#loc1)
+    %13:2 = linalg.generic {indexing_maps = [#map, #map2, #map2], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%8 : tensor<1x4x128x128xf32>) outs(%12, %10 : tensor<1x4x128xf32>, tensor<1x4x128xi64>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":166:0), %out: f32 loc("tools/import_torch.py":166:0), %out_10: i64 loc("tools/import_torch.py":166:0)):
+      %29 = linalg.index 3 : index loc(#loc1)
+      %30 = arith.index_cast %29 : index to i64 loc(#loc1)
+      %31 = arith.maximumf %in, %out : f32 loc(#loc1)
+      %32 = arith.cmpf ogt, %in, %out : f32 loc(#loc1)
+      %33 = arith.select %32, %30, %out_10 : i64 loc(#loc1)
+      linalg.yield %31, %33 : f32, i64 loc(#loc1)
+    } -> (tensor<1x4x128xf32>, tensor<1x4x128xi64>) loc(#loc1)
+    %expanded_6 = tensor.expand_shape %13#0 [[0], [1], [2, 3]] output_shape [1, 4, 128, 1] : tensor<1x4x128xf32> into tensor<1x4x128x1xf32> loc(#loc1)
+    %14 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8, %expanded_6 : tensor<1x4x128x128xf32>, tensor<1x4x128x1xf32>) outs(%4 : tensor<1x4x128x128xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":166:0), %in_10: f32 loc("tools/import_torch.py":166:0), %out: f32 loc("tools/import_torch.py":166:0)):
+      %29 = arith.subf %in, %in_10 : f32 loc(#loc1)
+      linalg.yield %29 : f32 loc(#loc1)
+    } -> tensor<1x4x128x128xf32> loc(#loc1)
+    %15 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14 : tensor<1x4x128x128xf32>) outs(%4 : tensor<1x4x128x128xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":166:0), %out: f32 loc("tools/import_torch.py":166:0)):
+      %29 = math.exp %in : f32 loc(#loc1)
+      linalg.yield %29 : f32 loc(#loc1)
+    } -> tensor<1x4x128x128xf32> loc(#loc1)
+    %16 = tensor.empty() : tensor<1x4x128x1xf32> loc(#loc1)
+    %17 = linalg.fill ins(%cst : f32) outs(%16 : tensor<1x4x128x1xf32>) -> tensor<1x4x128x1xf32> loc(#loc1)
+    %18 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%15 : tensor<1x4x128x128xf32>) outs(%17 : tensor<1x4x128x1xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":166:0), %out: f32 loc("tools/import_torch.py":166:0)):
+      %29 = arith.addf %in, %out : f32 loc(#loc1)
+      linalg.yield %29 : f32 loc(#loc1)
+    } -> tensor<1x4x128x1xf32> loc(#loc1)
+    %19 = linalg.generic {indexing_maps = [#map, #map3, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%15, %18 : tensor<1x4x128x128xf32>, tensor<1x4x128x1xf32>) outs(%4 : tensor<1x4x128x128xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":166:0), %in_10: f32 loc("tools/import_torch.py":166:0), %out: f32 loc("tools/import_torch.py":166:0)):
+      %29 = arith.divf %in, %in_10 : f32 loc(#loc1)
+      linalg.yield %29 : f32 loc(#loc1)
+    } -> tensor<1x4x128x128xf32> loc(#loc1)
+    %20 = tensor.empty() : tensor<1x4x128x128xi1> loc(#loc1)
+    %21 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8 : tensor<1x4x128x128xf32>) outs(%20 : tensor<1x4x128x128xi1>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":166:0), %out: i1 loc("tools/import_torch.py":166:0)):
+      %29 = arith.extf %in : f32 to f64 loc(#loc1)
+      %30 = arith.cmpf oeq, %29, %cst_3 : f64 loc(#loc1)
+      linalg.yield %30 : i1 loc(#loc1)
+    } -> tensor<1x4x128x128xi1> loc(#loc1)
+    %22 = tensor.empty() : tensor<1x4x128x1xi1> loc(#loc1)
+    %23 = linalg.fill ins(%true : i1) outs(%22 : tensor<1x4x128x1xi1>) -> tensor<1x4x128x1xi1> loc(#loc1)
+    %24 = linalg.generic {indexing_maps = [#map, #map3], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%21 : tensor<1x4x128x128xi1>) outs(%23 : tensor<1x4x128x1xi1>) {
+    ^bb0(%in: i1 loc("tools/import_torch.py":166:0), %out: i1 loc("tools/import_torch.py":166:0)):
+      %29 = arith.andi %in, %out : i1 loc(#loc1)
+      linalg.yield %29 : i1 loc(#loc1)
+    } -> tensor<1x4x128x1xi1> loc(#loc1)
+    %25 = linalg.generic {indexing_maps = [#map3, #map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %cst_1, %19 : tensor<1x4x128x1xi1>, tensor<1x4x128x128xf32>, tensor<1x4x128x128xf32>) outs(%4 : tensor<1x4x128x128xf32>) {
+    ^bb0(%in: i1 loc("tools/import_torch.py":166:0), %in_10: f32 loc("tools/import_torch.py":166:0), %in_11: f32 loc("tools/import_torch.py":166:0), %out: f32 loc("tools/import_torch.py":166:0)):
+      %29 = arith.select %in, %in_10, %in_11 : f32 loc(#loc1)
+      linalg.yield %29 : f32 loc(#loc1)
+    } -> tensor<1x4x128x128xf32> loc(#loc1)
+    %collapsed_7 = tensor.collapse_shape %25 [[0, 1], [2], [3]] : tensor<1x4x128x128xf32> into tensor<4x128x128xf32> loc(#loc1)
+    %collapsed_8 = tensor.collapse_shape %arg2 [[0, 1], [2], [3]] : tensor<1x4x128x64xf32> into tensor<4x128x64xf32> loc(#loc1)
+    %26 = tensor.empty() : tensor<4x128x64xf32> loc(#loc1)
+    %27 = linalg.fill ins(%cst : f32) outs(%26 : tensor<4x128x64xf32>) -> tensor<4x128x64xf32> loc(#loc1)
+    %28 = linalg.batch_matmul ins(%collapsed_7, %collapsed_8 : tensor<4x128x128xf32>, tensor<4x128x64xf32>) outs(%27 : tensor<4x128x64xf32>) -> tensor<4x128x64xf32> loc(#loc1)
+    %expanded_9 = tensor.expand_shape %28 [[0, 1], [2], [3]] output_shape [1, 4, 128, 64] : tensor<4x128x64xf32> into tensor<1x4x128x64xf32> loc(#loc1)
+    return %expanded_9 : tensor<1x4x128x64xf32> loc(#loc1)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc(unknown)

@@ -1,0 +1,108 @@
+// Imported from PyTorch by tools/import_torch.py (torch.export + torch_mlir.fx.export_and_import).
+// PyTorch: F.scaled_dot_product_attention(q, k, v, scale=0.125)
+// Inputs: %arg0 q: f32[2,4,128,32], %arg1 k: f32[2,4,128,32], %arg2 v: f32[2,4,128,32]
+// Results: f32[2,4,128,32]
+// Output type: linalg-on-tensors; SDPA decomposition: PyTorch math (torch-mlir's default table); debug
+//    locations: on
+// Versions: torch 2.15.0, torch-mlir 20261001
+// Regenerate: venv/bin/python tools/import_torch.py --preset sdpa_scale_d32_f32 -o assets/imported/sdpa_scale_d32_f32.mlir
+#loc1 = loc("tools/import_torch.py":112:0)
+#map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+module {
+  func.func @main(%arg0: tensor<2x4x128x32xf32> loc("tools/import_torch.py":112:0), %arg1: tensor<2x4x128x32xf32> loc("tools/import_torch.py":112:0), %arg2: tensor<2x4x128x32xf32> loc("tools/import_torch.py":112:0)) -> tensor<2x4x128x32xf32> {
+    %cst = arith.constant 0.000000e+00 : f32 loc(#loc)
+    %c0_i64 = arith.constant 0 : i64 loc(#loc1)
+    %cst_0 = arith.constant 0xFF800000 : f32 loc(#loc1)
+    %true = arith.constant true loc(#loc1)
+    %cst_1 = arith.constant dense<0.000000e+00> : tensor<2x4x128x128xf32> loc(#loc1)
+    %cst_2 = arith.constant 0xFFF0000000000000 : f64 loc(#loc1)
+    %cst_3 = arith.constant 0.35355339059327379 : f64 loc(#loc1)
+    %0 = tensor.empty() : tensor<2x4x128x32xf32> loc(#loc1)
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<2x4x128x32xf32>) outs(%0 : tensor<2x4x128x32xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":112:0), %out: f32 loc("tools/import_torch.py":112:0)):
+      %28 = arith.truncf %cst_3 : f64 to f32 loc(#loc1)
+      %29 = arith.mulf %in, %28 : f32 loc(#loc1)
+      linalg.yield %29 : f32 loc(#loc1)
+    } -> tensor<2x4x128x32xf32> loc(#loc1)
+    %2 = tensor.empty() : tensor<2x4x32x128xf32> loc(#loc1)
+    %transposed = linalg.transpose ins(%arg1 : tensor<2x4x128x32xf32>) outs(%2 : tensor<2x4x32x128xf32>) permutation = [0, 1, 3, 2]  loc(#loc1)
+    %3 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed : tensor<2x4x32x128xf32>) outs(%2 : tensor<2x4x32x128xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":112:0), %out: f32 loc("tools/import_torch.py":112:0)):
+      %28 = arith.truncf %cst_3 : f64 to f32 loc(#loc1)
+      %29 = arith.mulf %in, %28 : f32 loc(#loc1)
+      linalg.yield %29 : f32 loc(#loc1)
+    } -> tensor<2x4x32x128xf32> loc(#loc1)
+    %collapsed = tensor.collapse_shape %1 [[0, 1], [2], [3]] : tensor<2x4x128x32xf32> into tensor<8x128x32xf32> loc(#loc1)
+    %collapsed_4 = tensor.collapse_shape %3 [[0, 1], [2], [3]] : tensor<2x4x32x128xf32> into tensor<8x32x128xf32> loc(#loc1)
+    %4 = tensor.empty() : tensor<8x128x128xf32> loc(#loc1)
+    %5 = linalg.fill ins(%cst : f32) outs(%4 : tensor<8x128x128xf32>) -> tensor<8x128x128xf32> loc(#loc1)
+    %6 = linalg.batch_matmul ins(%collapsed, %collapsed_4 : tensor<8x128x32xf32>, tensor<8x32x128xf32>) outs(%5 : tensor<8x128x128xf32>) -> tensor<8x128x128xf32> loc(#loc1)
+    %expanded = tensor.expand_shape %6 [[0, 1], [2], [3]] output_shape [2, 4, 128, 128] : tensor<8x128x128xf32> into tensor<2x4x128x128xf32> loc(#loc1)
+    %7 = tensor.empty() : tensor<2x4x128xi64> loc(#loc1)
+    %8 = linalg.fill ins(%c0_i64 : i64) outs(%7 : tensor<2x4x128xi64>) -> tensor<2x4x128xi64> loc(#loc1)
+    %9 = tensor.empty() : tensor<2x4x128xf32> loc(#loc1)
+    %10 = linalg.fill ins(%cst_0 : f32) outs(%9 : tensor<2x4x128xf32>) -> tensor<2x4x128xf32> loc(#loc1)
+    %11:2 = linalg.generic {indexing_maps = [#map, #map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%expanded : tensor<2x4x128x128xf32>) outs(%10, %8 : tensor<2x4x128xf32>, tensor<2x4x128xi64>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":112:0), %out: f32 loc("tools/import_torch.py":112:0), %out_9: i64 loc("tools/import_torch.py":112:0)):
+      %28 = linalg.index 3 : index loc(#loc1)
+      %29 = arith.index_cast %28 : index to i64 loc(#loc1)
+      %30 = arith.maximumf %in, %out : f32 loc(#loc1)
+      %31 = arith.cmpf ogt, %in, %out : f32 loc(#loc1)
+      %32 = arith.select %31, %29, %out_9 : i64 loc(#loc1)
+      linalg.yield %30, %32 : f32, i64 loc(#loc1)
+    } -> (tensor<2x4x128xf32>, tensor<2x4x128xi64>) loc(#loc1)
+    %expanded_5 = tensor.expand_shape %11#0 [[0], [1], [2, 3]] output_shape [2, 4, 128, 1] : tensor<2x4x128xf32> into tensor<2x4x128x1xf32> loc(#loc1)
+    %12 = tensor.empty() : tensor<2x4x128x128xf32> loc(#loc1)
+    %13 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded, %expanded_5 : tensor<2x4x128x128xf32>, tensor<2x4x128x1xf32>) outs(%12 : tensor<2x4x128x128xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":112:0), %in_9: f32 loc("tools/import_torch.py":112:0), %out: f32 loc("tools/import_torch.py":112:0)):
+      %28 = arith.subf %in, %in_9 : f32 loc(#loc1)
+      linalg.yield %28 : f32 loc(#loc1)
+    } -> tensor<2x4x128x128xf32> loc(#loc1)
+    %14 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%13 : tensor<2x4x128x128xf32>) outs(%12 : tensor<2x4x128x128xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":112:0), %out: f32 loc("tools/import_torch.py":112:0)):
+      %28 = math.exp %in : f32 loc(#loc1)
+      linalg.yield %28 : f32 loc(#loc1)
+    } -> tensor<2x4x128x128xf32> loc(#loc1)
+    %15 = tensor.empty() : tensor<2x4x128x1xf32> loc(#loc1)
+    %16 = linalg.fill ins(%cst : f32) outs(%15 : tensor<2x4x128x1xf32>) -> tensor<2x4x128x1xf32> loc(#loc1)
+    %17 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%14 : tensor<2x4x128x128xf32>) outs(%16 : tensor<2x4x128x1xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":112:0), %out: f32 loc("tools/import_torch.py":112:0)):
+      %28 = arith.addf %in, %out : f32 loc(#loc1)
+      linalg.yield %28 : f32 loc(#loc1)
+    } -> tensor<2x4x128x1xf32> loc(#loc1)
+    %18 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%14, %17 : tensor<2x4x128x128xf32>, tensor<2x4x128x1xf32>) outs(%12 : tensor<2x4x128x128xf32>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":112:0), %in_9: f32 loc("tools/import_torch.py":112:0), %out: f32 loc("tools/import_torch.py":112:0)):
+      %28 = arith.divf %in, %in_9 : f32 loc(#loc1)
+      linalg.yield %28 : f32 loc(#loc1)
+    } -> tensor<2x4x128x128xf32> loc(#loc1)
+    %19 = tensor.empty() : tensor<2x4x128x128xi1> loc(#loc1)
+    %20 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded : tensor<2x4x128x128xf32>) outs(%19 : tensor<2x4x128x128xi1>) {
+    ^bb0(%in: f32 loc("tools/import_torch.py":112:0), %out: i1 loc("tools/import_torch.py":112:0)):
+      %28 = arith.extf %in : f32 to f64 loc(#loc1)
+      %29 = arith.cmpf oeq, %28, %cst_2 : f64 loc(#loc1)
+      linalg.yield %29 : i1 loc(#loc1)
+    } -> tensor<2x4x128x128xi1> loc(#loc1)
+    %21 = tensor.empty() : tensor<2x4x128x1xi1> loc(#loc1)
+    %22 = linalg.fill ins(%true : i1) outs(%21 : tensor<2x4x128x1xi1>) -> tensor<2x4x128x1xi1> loc(#loc1)
+    %23 = linalg.generic {indexing_maps = [#map, #map2], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%20 : tensor<2x4x128x128xi1>) outs(%22 : tensor<2x4x128x1xi1>) {
+    ^bb0(%in: i1 loc("tools/import_torch.py":112:0), %out: i1 loc("tools/import_torch.py":112:0)):
+      %28 = arith.andi %in, %out : i1 loc(#loc1)
+      linalg.yield %28 : i1 loc(#loc1)
+    } -> tensor<2x4x128x1xi1> loc(#loc1)
+    %24 = linalg.generic {indexing_maps = [#map2, #map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%23, %cst_1, %18 : tensor<2x4x128x1xi1>, tensor<2x4x128x128xf32>, tensor<2x4x128x128xf32>) outs(%12 : tensor<2x4x128x128xf32>) {
+    ^bb0(%in: i1 loc("tools/import_torch.py":112:0), %in_9: f32 loc("tools/import_torch.py":112:0), %in_10: f32 loc("tools/import_torch.py":112:0), %out: f32 loc("tools/import_torch.py":112:0)):
+      %28 = arith.select %in, %in_9, %in_10 : f32 loc(#loc1)
+      linalg.yield %28 : f32 loc(#loc1)
+    } -> tensor<2x4x128x128xf32> loc(#loc1)
+    %collapsed_6 = tensor.collapse_shape %24 [[0, 1], [2], [3]] : tensor<2x4x128x128xf32> into tensor<8x128x128xf32> loc(#loc1)
+    %collapsed_7 = tensor.collapse_shape %arg2 [[0, 1], [2], [3]] : tensor<2x4x128x32xf32> into tensor<8x128x32xf32> loc(#loc1)
+    %25 = tensor.empty() : tensor<8x128x32xf32> loc(#loc1)
+    %26 = linalg.fill ins(%cst : f32) outs(%25 : tensor<8x128x32xf32>) -> tensor<8x128x32xf32> loc(#loc1)
+    %27 = linalg.batch_matmul ins(%collapsed_6, %collapsed_7 : tensor<8x128x128xf32>, tensor<8x128x32xf32>) outs(%26 : tensor<8x128x32xf32>) -> tensor<8x128x32xf32> loc(#loc1)
+    %expanded_8 = tensor.expand_shape %27 [[0, 1], [2], [3]] output_shape [2, 4, 128, 32] : tensor<8x128x32xf32> into tensor<2x4x128x32xf32> loc(#loc1)
+    return %expanded_8 : tensor<2x4x128x32xf32> loc(#loc1)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc(unknown)
