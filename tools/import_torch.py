@@ -422,7 +422,7 @@ def versions():
 
 
 def describe(t):
-    names = {torch.float32: "f32", torch.bfloat16: "bf16", torch.float16: "f16", torch.bool: "i1 (bool)",
+    names = {torch.float32: "f32", torch.bfloat16: "bf16", torch.float16: "f16", torch.bool: "bool",
              torch.int64: "i64", torch.int32: "i32", torch.float64: "f64"}
     return f"{names.get(t.dtype, str(t.dtype))}[{','.join(str(n) for n in t.shape)}]"
 

@@ -1,6 +1,6 @@
 // Imported from PyTorch by tools/import_torch.py (torch.export + torch_mlir.fx.export_and_import).
 // PyTorch: two EncoderLayer(hidden=64, heads=2, ffn=32) in a row, one padding mask for both
-// Inputs: %arg0 x: f32[1,32,64], %arg1 mask: i1 (bool)[1,1,1,32]
+// Inputs: %arg0 x: f32[1,32,64], %arg1 mask: bool[1,1,1,32]
 // Results: f32[1,32,64]
 // Output type: linalg-on-tensors; SDPA decomposition: PyTorch math (torch-mlir's default table); debug
 //    locations: on

@@ -1,7 +1,7 @@
 // Imported from PyTorch by tools/import_torch.py (torch.export + torch_mlir.fx.export_and_import).
 // PyTorch: EncoderLayer(hidden=64, heads=2, ffn=128)(x, mask): Linear q/k/v (bias), SDPA(attn_mask=mask),
 //    Linear o, residual, LayerNorm, Linear-GELU-Linear, residual, LayerNorm (post-LN, BERT)
-// Inputs: %arg0 x: f32[1,32,64], %arg1 mask: i1 (bool)[1,1,1,32]
+// Inputs: %arg0 x: f32[1,32,64], %arg1 mask: bool[1,1,1,32]
 // Results: f32[1,32,64]
 // Output type: linalg-on-tensors; SDPA decomposition: PyTorch math (torch-mlir's default table); debug
 //    locations: on

@@ -1,10 +1,10 @@
 // Imported from PyTorch by tools/import_torch.py (torch.export + torch_mlir.fx.export_and_import).
 // PyTorch: torch.func.functional_call(EncoderLayer(hidden=64, heads=2, ffn=128), weights, (x, mask)): the
 //    encoder layer with its 16 parameters as function arguments
-// Inputs: %arg0 x: f32[1,32,64], %arg1 mask: i1 (bool)[1,1,1,32], %arg2 q.weight: f32[64,64], %arg3 q.bias:
-//    f32[64], %arg4 k.weight: f32[64,64], %arg5 k.bias: f32[64], %arg6 v.weight: f32[64,64], %arg7 v.bias:
-//    f32[64], %arg8 o.weight: f32[64,64], %arg9 o.bias: f32[64], %arg10 ln1.weight: f32[64], %arg11 ln1.bias:
-//    f32[64], %arg12 ff1.weight: f32[128,64], %arg13 ff1.bias: f32[128], %arg14 ff2.weight: f32[64,128], %arg15
+// Inputs: %arg0 x: f32[1,32,64], %arg1 mask: bool[1,1,1,32], %arg2 q.weight: f32[64,64], %arg3 q.bias: f32[64],
+//    %arg4 k.weight: f32[64,64], %arg5 k.bias: f32[64], %arg6 v.weight: f32[64,64], %arg7 v.bias: f32[64],
+//    %arg8 o.weight: f32[64,64], %arg9 o.bias: f32[64], %arg10 ln1.weight: f32[64], %arg11 ln1.bias: f32[64],
+//    %arg12 ff1.weight: f32[128,64], %arg13 ff1.bias: f32[128], %arg14 ff2.weight: f32[64,128], %arg15
 //    ff2.bias: f32[64], %arg16 ln2.weight: f32[64], %arg17 ln2.bias: f32[64]
 // Results: f32[1,32,64]
 // Output type: linalg-on-tensors; SDPA decomposition: PyTorch math (torch-mlir's default table); debug

@@ -1,7 +1,7 @@
 // Imported from PyTorch by tools/import_torch.py (torch.export + torch_mlir.fx.export_and_import).
 // PyTorch: F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
-// Inputs: %arg0 q: f32[2,4,128,64], %arg1 k: f32[2,4,128,64], %arg2 v: f32[2,4,128,64], %arg3 mask: i1
-//    (bool)[128,128]
+// Inputs: %arg0 q: f32[2,4,128,64], %arg1 k: f32[2,4,128,64], %arg2 v: f32[2,4,128,64], %arg3 mask:
+//    bool[128,128]
 // Results: f32[2,4,128,64]
 // Output type: linalg-on-tensors; SDPA decomposition: PyTorch math (torch-mlir's default table); debug
 //    locations: on
