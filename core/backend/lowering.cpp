@@ -83,6 +83,12 @@ static std::optional<check::DType> dtypeOf(mlir::Type type) {
     return check::DType::F16;
   if (type.isInteger(1))
     return check::DType::I1;
+  if (type.isF64())
+    return check::DType::F64;
+  if (type.isInteger(64))
+    return check::DType::I64;
+  if (type.isInteger(32))
+    return check::DType::I32;
   return std::nullopt;
 }
 
@@ -100,7 +106,7 @@ bool readSignature(mlir::func::FuncOp func, Signature &signature, std::vector<Di
     auto dtype = dtypeOf(shaped.getElementType());
     if (!dtype) {
       diagnostics.push_back(makeError("compile: " + name + " has an element type Lantern cannot generate "
-                                      "(expected f32, bf16, f16 or i1)"));
+                                      "(expected f32, bf16, f16, f64, i1, i32 or i64)"));
       return false;
     }
     check::HostTensor t;

@@ -16,7 +16,7 @@ bool productFits(std::initializer_list<int64_t> factors) {
   return true;
 }
 
-bool isFloat(DType dtype) { return dtype != DType::I1; }
+bool isFloat(DType dtype) { return dtype == DType::F32 || dtype == DType::BF16 || dtype == DType::F16 || dtype == DType::F64; }
 
 } // namespace
 

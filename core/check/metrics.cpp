@@ -61,7 +61,7 @@ std::string nonFiniteReason(const Comparison &comparison) {
 
 } // namespace
 
-double relL2Tolerance(DType output) { return output == DType::F32 ? 1e-5 : 1e-2; }
+double relL2Tolerance(DType output) { return output == DType::F32 || output == DType::F64 ? 1e-5 : 1e-2; }
 
 std::optional<Comparison> compare(const HostTensor &output, const Reference &reference,
                                   const AttentionParams &params, std::vector<std::string> &errors) {

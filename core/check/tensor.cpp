@@ -88,6 +88,9 @@ const char *toString(DType dtype) {
   case DType::BF16: return "bf16";
   case DType::F16: return "f16";
   case DType::I1: return "i1";
+  case DType::F64: return "f64";
+  case DType::I64: return "i64";
+  case DType::I32: return "i32";
   }
   return "f32";
 }
@@ -98,6 +101,9 @@ size_t byteSize(DType dtype) {
   case DType::BF16:
   case DType::F16: return 2;
   case DType::I1: return 1;
+  case DType::F64:
+  case DType::I64: return 8;
+  case DType::I32: return 4;
   }
   return 4;
 }
@@ -121,6 +127,21 @@ double HostTensor::get(int64_t i) const {
   case DType::BF16: return decode(load16(at), kBF16);
   case DType::F16: return decode(load16(at), kF16);
   case DType::I1: return *at != 0 ? 1.0 : 0.0;
+  case DType::F64: {
+    double value;
+    std::memcpy(&value, at, sizeof value);
+    return value;
+  }
+  case DType::I64: {
+    int64_t value;
+    std::memcpy(&value, at, sizeof value);
+    return static_cast<double>(value);
+  }
+  case DType::I32: {
+    int32_t value;
+    std::memcpy(&value, at, sizeof value);
+    return value;
+  }
   }
   return 0;
 }
@@ -137,6 +158,17 @@ void HostTensor::set(int64_t i, double value) {
   case DType::BF16: store16(at, encode(value, kBF16)); return;
   case DType::F16: store16(at, encode(value, kF16)); return;
   case DType::I1: *at = value != 0 ? 1 : 0; return;
+  case DType::F64: std::memcpy(at, &value, sizeof value); return;
+  case DType::I64: {
+    const auto integer = static_cast<int64_t>(value);
+    std::memcpy(at, &integer, sizeof integer);
+    return;
+  }
+  case DType::I32: {
+    const auto integer = static_cast<int32_t>(value);
+    std::memcpy(at, &integer, sizeof integer);
+    return;
+  }
   }
 }
 

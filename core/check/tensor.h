@@ -10,7 +10,9 @@
 
 namespace lantern::check {
 
-enum class DType { F32, BF16, F16, I1 };
+// F64, I64 and I32 are for graphs that are more than one SDPA: the float64 widened graph (the
+// reference), token ids and other integer arguments.
+enum class DType { F32, BF16, F16, I1, F64, I64, I32 };
 
 const char *toString(DType dtype);
 size_t byteSize(DType dtype); // I1 is stored as one byte per element (0 or 1), as MLIR's memrefs of i1 are

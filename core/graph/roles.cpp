@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
@@ -26,7 +27,7 @@ namespace {
 constexpr Role kAllRoles[] = {Role::QK,     Role::Scale,      Role::ScoreMod,   Role::Mask,
                               Role::RowMax, Role::Exp,        Role::RowSum,     Role::Normalize,
                               Role::MaskedRows, Role::ZeroMasked, Role::PV,     Role::Transpose,
-                              Role::Reshape, Role::Cast,      Role::Broadcast};
+                              Role::Reshape, Role::Cast,      Role::Broadcast,  Role::Lse};
 
 // What an op computes, independent of its position in the graph.
 enum class Kind {
@@ -59,12 +60,52 @@ bool isNegInf(mlir::Value v) {
   return false;
 }
 
-std::optional<double> floatConstant(mlir::Value v) {
-  auto cst = v.getDefiningOp<mlir::arith::ConstantOp>();
-  if (!cst)
+// The value of a scalar computed from constants only: a constant, or sqrt/rsqrt/mul/div/neg and
+// casts of such values (torch-mlir computes 1/sqrt(d) in the graph for some scale forms). Looks
+// through a block argument of a linalg op to a splat or 0-d constant tensor it reads.
+std::optional<double> floatConstant(mlir::Value v, int depth = 0) {
+  if (!v || depth > 16)
     return std::nullopt;
-  if (auto f = llvm::dyn_cast<mlir::FloatAttr>(cst.getValue()))
-    return f.getValueAsDouble();
+  if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
+    auto owner = llvm::dyn_cast_or_null<mlir::linalg::LinalgOp>(arg.getOwner()->getParentOp());
+    if (!owner || arg.getArgNumber() >= owner.getNumDpsInputs())
+      return std::nullopt;
+    mlir::Value source = owner.getDpsInputOperand(arg.getArgNumber())->get();
+    auto cst = source.getDefiningOp<mlir::arith::ConstantOp>();
+    if (!cst)
+      return std::nullopt;
+    if (auto d = llvm::dyn_cast<mlir::DenseFPElementsAttr>(cst.getValue()); d && d.isSplat())
+      return d.getSplatValue<llvm::APFloat>().convertToDouble();
+    return std::nullopt;
+  }
+  mlir::Operation *def = v.getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  if (auto cst = llvm::dyn_cast<mlir::arith::ConstantOp>(def)) {
+    if (auto f = llvm::dyn_cast<mlir::FloatAttr>(cst.getValue()))
+      return f.getValueAsDouble();
+    return std::nullopt;
+  }
+  auto unary = [&](auto fn) -> std::optional<double> {
+    auto a = floatConstant(def->getOperand(0), depth + 1);
+    return a ? std::optional<double>(fn(*a)) : std::nullopt;
+  };
+  auto binary = [&](auto fn) -> std::optional<double> {
+    auto a = floatConstant(def->getOperand(0), depth + 1), b = floatConstant(def->getOperand(1), depth + 1);
+    return a && b ? std::optional<double>(fn(*a, *b)) : std::nullopt;
+  };
+  if (llvm::isa<mlir::arith::ExtFOp, mlir::arith::TruncFOp>(def))
+    return unary([](double a) { return a; });
+  if (llvm::isa<mlir::arith::NegFOp>(def))
+    return unary([](double a) { return -a; });
+  if (llvm::isa<mlir::math::SqrtOp>(def))
+    return unary([](double a) { return std::sqrt(a); });
+  if (llvm::isa<mlir::math::RsqrtOp>(def))
+    return unary([](double a) { return 1.0 / std::sqrt(a); });
+  if (llvm::isa<mlir::arith::MulFOp>(def))
+    return binary([](double a, double b) { return a * b; });
+  if (llvm::isa<mlir::arith::DivFOp>(def))
+    return binary([](double a, double b) { return a / b; });
   return std::nullopt;
 }
 
@@ -73,24 +114,61 @@ bool isZeroConstant(mlir::Value v) {
   return c && *c == 0.0;
 }
 
-// The single op producing the yielded value of a reduction, when it combines the output block
-// argument with something: the reduction's combiner.
-mlir::Operation *reductionCombiner(mlir::linalg::LinalgOp op) {
+// The op producing yielded value `result` of a reduction when it combines that result's output
+// block argument with something: the reduction's combiner for that result.
+mlir::Operation *reductionCombiner(mlir::linalg::LinalgOp op, unsigned result = 0) {
   mlir::Block *body = op.getBlock();
-  if (!body || op.getNumDpsInits() != 1)
+  if (!body || result >= op.getNumDpsInits())
     return nullptr;
   auto yield = llvm::cast<mlir::linalg::YieldOp>(body->getTerminator());
-  mlir::Operation *combiner = yield.getOperand(0).getDefiningOp();
-  if (!combiner || combiner->getBlock() != body || combiner->getNumOperands() != 2)
+  mlir::Operation *combiner = yield.getOperand(result).getDefiningOp();
+  if (!combiner || combiner->getBlock() != body)
     return nullptr;
-  mlir::Value out = op.getRegionOutputArgs()[0];
+  mlir::Value out = op.getRegionOutputArgs()[result];
+  if (auto select = llvm::dyn_cast<mlir::arith::SelectOp>(combiner))
+    return select.getTrueValue() == out || select.getFalseValue() == out ? combiner : nullptr;
+  if (combiner->getNumOperands() != 2)
+    return nullptr;
   if (combiner->getOperand(0) != out && combiner->getOperand(1) != out)
     return nullptr;
   return combiner;
 }
 
+// max(x, out) written as maximumf/maxnumf, or as select(cmpf(x, out), x, out) with a predicate
+// that picks the larger value (torch-mlir's aten.max.dim body and hand-written reductions).
+bool isMaxCombiner(mlir::Operation *combiner) {
+  if (llvm::isa_and_nonnull<mlir::arith::MaximumFOp, mlir::arith::MaxNumFOp>(combiner))
+    return true;
+  auto select = llvm::dyn_cast_or_null<mlir::arith::SelectOp>(combiner);
+  if (!select)
+    return false;
+  auto cmp = select.getCondition().getDefiningOp<mlir::arith::CmpFOp>();
+  if (!cmp)
+    return false;
+  using P = mlir::arith::CmpFPredicate;
+  P p = cmp.getPredicate();
+  bool greater = p == P::OGT || p == P::OGE || p == P::UGT || p == P::UGE;
+  bool less = p == P::OLT || p == P::OLE || p == P::ULT || p == P::ULE;
+  mlir::Value t = select.getTrueValue(), f = select.getFalseValue();
+  if (cmp.getLhs() == t && cmp.getRhs() == f)
+    return greater;
+  if (cmp.getLhs() == f && cmp.getRhs() == t)
+    return less;
+  return false;
+}
+
+// The result of a reduction that is a max (the first float one; torch-mlir's max.dim has a second
+// i64 argmax result), or nullopt.
+std::optional<unsigned> maxResult(mlir::linalg::LinalgOp op) {
+  for (unsigned i = 0; i < op.getNumDpsInits(); ++i)
+    if (llvm::isa<mlir::FloatType>(mlir::getElementTypeOrSelf(op.getDpsInitOperand(i)->get().getType())) &&
+        isMaxCombiner(reductionCombiner(op, i)))
+      return i;
+  return std::nullopt;
+}
+
 bool isContraction(mlir::linalg::LinalgOp op) {
-  if (op.getNumReductionLoops() != 1 || op.getNumDpsInputs() < 2)
+  if (op.getNumReductionLoops() != 1 || op.getNumDpsInputs() < 2 || op.getNumDpsInits() != 1)
     return false;
   if (mlir::linalg::isaContractionOpInterface(op))
     return true;
@@ -126,11 +204,11 @@ Kind classify(mlir::Operation *op) {
   if (isContraction(linalgOp))
     return Kind::Contraction;
   if (linalgOp.getNumReductionLoops() > 0) {
-    mlir::Operation *combiner = reductionCombiner(linalgOp);
+    if (maxResult(linalgOp))
+      return Kind::MaxReduction;
+    mlir::Operation *combiner = linalgOp.getNumDpsInits() == 1 ? reductionCombiner(linalgOp) : nullptr;
     if (!combiner)
       return Kind::Other;
-    if (llvm::isa<mlir::arith::MaximumFOp, mlir::arith::MaxNumFOp>(combiner))
-      return Kind::MaxReduction;
     if (llvm::isa<mlir::arith::AddFOp>(combiner))
       return Kind::SumReduction;
     if (llvm::isa<mlir::arith::AndIOp>(combiner))
@@ -267,6 +345,77 @@ private:
   llvm::DenseMap<mlir::Value, int64_t> values;
 };
 
+using OpSet = llvm::DenseSet<mlir::Operation *>;
+
+bool isPlumbing(Kind kind) { return kind == Kind::Reshape || kind == Kind::Copy || kind == Kind::CastOnly; }
+
+// A copy generic broadcasts when it reads its input through a map that is not a permutation.
+bool isBroadcastCopy(mlir::Operation *op) {
+  if (llvm::isa<mlir::linalg::BroadcastOp>(op))
+    return true;
+  auto generic = llvm::dyn_cast<mlir::linalg::GenericOp>(op);
+  return generic && !generic.getIndexingMapsArray().front().isPermutation();
+}
+
+int64_t numElements(mlir::Value v) {
+  auto type = llvm::dyn_cast<mlir::RankedTensorType>(v.getType());
+  return type && type.hasStaticShape() ? type.getNumElements() : 0;
+}
+
+// The constant factor of an elementwise op that multiplies (or divides) one tensor by a scalar
+// constant and does nothing else, and the input it scales.
+struct ScaleOp {
+  double factor = 1.0;
+  mlir::Value input;
+};
+
+std::optional<ScaleOp> scaleOp(mlir::linalg::LinalgOp op) {
+  mlir::Block *body = op.getBlock();
+  if (!body || op.getNumReductionLoops() != 0)
+    return std::nullopt;
+  auto yield = llvm::cast<mlir::linalg::YieldOp>(body->getTerminator());
+  if (yield.getNumOperands() != 1)
+    return std::nullopt;
+  mlir::Operation *result = yield.getOperand(0).getDefiningOp();
+  unsigned nonTrivial = 0;
+  for (mlir::Operation &inner : body->without_terminator())
+    if (!llvm::isa<mlir::arith::ExtFOp, mlir::arith::TruncFOp, mlir::arith::ConstantOp, mlir::math::SqrtOp,
+                   mlir::math::RsqrtOp>(inner))
+      ++nonTrivial;
+  if (!result || nonTrivial != 1 || !llvm::isa<mlir::arith::MulFOp, mlir::arith::DivFOp>(result))
+    return std::nullopt;
+  bool divide = llvm::isa<mlir::arith::DivFOp>(result);
+  std::optional<double> c = floatConstant(result->getOperand(1));
+  mlir::Value scaled = result->getOperand(0);
+  if (!c && !divide) {
+    c = floatConstant(result->getOperand(0));
+    scaled = result->getOperand(1);
+  }
+  if (!c || *c == 0.0)
+    return std::nullopt;
+  // The scaled value is an input block argument (through casts).
+  while (auto def = scaled.getDefiningOp())
+    if (llvm::isa<mlir::arith::ExtFOp, mlir::arith::TruncFOp>(def))
+      scaled = def->getOperand(0);
+    else
+      break;
+  auto arg = llvm::dyn_cast<mlir::BlockArgument>(scaled);
+  if (!arg || arg.getOwner() != body || arg.getArgNumber() >= op.getNumDpsInputs())
+    return std::nullopt;
+  return ScaleOp{divide ? 1.0 / *c : *c, op.getDpsInputOperand(arg.getArgNumber())->get()};
+}
+
+// What lies behind a Q, K or V operand: the plumbing and scale ops back to where the tensor comes
+// from (a function argument, or an op that computes it, such as a projection).
+struct Chain {
+  std::vector<mlir::Operation *> ops; // from the contraction backwards
+  std::vector<mlir::Operation *> scales;
+  mlir::Value origin;
+  double scale = 1.0;
+  int64_t broadcastGroups = 1;         // GQA: how many query heads share each K/V head
+  std::vector<int64_t> first4D;        // the first 4-D shape met going back ([B, H, S, D])
+};
+
 class Finder {
 public:
   explicit Finder(mlir::func::FuncOp func) : func(func) {}
@@ -274,27 +423,50 @@ public:
   RoleReport run();
 
 private:
-  void collect();
-  bool findAnchors();
-  void tagByKind(const OpInfo &info);
-  void tagElementwise(mlir::linalg::LinalgOp op, bool afterQK);
-  void describeGuard();
-  bool reaches(mlir::Operation *from, mlir::Operation *to);
-  mlir::Operation *producerThroughPlumbing(mlir::Value v);
-  int traceToArgument(mlir::Value v);
-  void tag(mlir::Operation *op, Role role);
-  void classifyScoreOp(mlir::linalg::LinalgOp op);
-  void describeIndexMask(mlir::linalg::LinalgOp op, mlir::Value condition);
-  void fillShapes();
-  void addMaskKind(const std::string &kind);
+  struct Anchors {
+    mlir::Operation *qk = nullptr, *rowMax = nullptr, *pv = nullptr;
+  };
+  // One block under analysis: its anchors, the op sets that bound it and what it found.
+  struct BlockState {
+    Anchors anchors;
+    OpSet fromQK, toPV, fromMax, toMax, members;
+    AttentionBlock out;
+    mlir::Operation *rowSum = nullptr;
+    double scoreScale = 1.0;
+    bool scaledQ = false, scaledK = false, scaledScores = false;
+  };
 
-  mlir::func::FuncOp func;
+  void collect();
+  Kind kindOf(mlir::Operation *op) const;
+  std::vector<Anchors> findAnchors();
+  mlir::Operation *contractionFeeding(mlir::Operation *rowMax);
+  mlir::Operation *contractionConsuming(mlir::Operation *rowMax);
+  OpSet forward(mlir::Operation *from, mlir::Operation *stop) const;
+  OpSet backward(mlir::Operation *from, mlir::Operation *stop) const;
+  Chain chainBack(mlir::Value v) const;
+  int argumentOf(mlir::Value v) const;
+
+  void analyze(BlockState &b);
+  void tagRegion(BlockState &b);
+  void tagElementwise(BlockState &b, mlir::linalg::LinalgOp op);
+  void classifyScoreOp(BlockState &b, mlir::linalg::LinalgOp op);
+  void tagMaskSource(BlockState &b, mlir::Value source);
+  void describeIndexMask(BlockState &b, mlir::linalg::LinalgOp op, mlir::Value condition);
+  void addMaskKind(BlockState &b, const std::string &kind);
+  void tagOperandChains(BlockState &b);
+  void tagOutputs(BlockState &b);
+  void describeGuard(BlockState &b);
+  void fillShapes(BlockState &b, const Chain &q, const Chain &k);
+  void tag(BlockState &b, mlir::Operation *op, Role role);
+  bool isPlainSdpa() const;
+
+  mutable mlir::func::FuncOp func;
   RoleReport report;
   std::vector<OpInfo> ops;
+  llvm::DenseMap<mlir::Operation *, Kind> kinds;
   llvm::DenseMap<mlir::Operation *, Role> roles;
-  mlir::Operation *qk = nullptr, *pv = nullptr, *rowMax = nullptr, *rowSum = nullptr;
-  double scaleProduct = 1.0;
-  bool sawScale = false;
+  llvm::DenseMap<mlir::Operation *, int> blockOfOp;
+  bool tagBlocks = false;
 };
 
 void Finder::collect() {
@@ -302,73 +474,200 @@ void Finder::collect() {
     if (op == func.getOperation())
       return;
     Kind kind = classify(op);
+    kinds[op] = kind;
     if (kind != Kind::Other || llvm::isa<mlir::linalg::LinalgOp>(op))
       ops.push_back({op, kind});
   });
 }
 
-// Forward reachability along SSA uses (graphs here are small chains).
-bool Finder::reaches(mlir::Operation *from, mlir::Operation *to) {
+Kind Finder::kindOf(mlir::Operation *op) const {
+  auto it = kinds.find(op);
+  return it == kinds.end() ? Kind::Other : it->second;
+}
+
+// Ops reachable from `from` along uses, not going past `stop`, other contractions or the return.
+OpSet Finder::forward(mlir::Operation *from, mlir::Operation *stop) const {
+  OpSet seen;
   llvm::SmallVector<mlir::Operation *> work{from};
-  llvm::DenseSet<mlir::Operation *> seen;
   while (!work.empty()) {
     mlir::Operation *op = work.pop_back_val();
-    if (op == to)
-      return true;
     if (!seen.insert(op).second)
+      continue;
+    if (op != from && (op == stop || kindOf(op) == Kind::Contraction))
       continue;
     for (mlir::Value result : op->getResults())
       for (mlir::Operation *user : result.getUsers())
-        work.push_back(user);
+        if (user->getParentRegion() == func.getCallableRegion() || func->isProperAncestor(user))
+          work.push_back(user);
   }
-  return false;
+  return seen;
 }
 
-// The op that computes `v`, looking through reshapes.
-mlir::Operation *Finder::producerThroughPlumbing(mlir::Value v) {
-  mlir::Operation *def = v.getDefiningOp();
-  while (def && llvm::isa<mlir::tensor::CollapseShapeOp, mlir::tensor::ExpandShapeOp>(def))
-    def = def->getOperand(0).getDefiningOp();
-  return def;
+// Ops `from` depends on, not going past `stop` or other contractions.
+OpSet Finder::backward(mlir::Operation *from, mlir::Operation *stop) const {
+  OpSet seen;
+  llvm::SmallVector<mlir::Operation *> work{from};
+  while (!work.empty()) {
+    mlir::Operation *op = work.pop_back_val();
+    if (!seen.insert(op).second)
+      continue;
+    if (op != from && (op == stop || kindOf(op) == Kind::Contraction))
+      continue;
+    for (mlir::Value operand : op->getOperands())
+      if (mlir::Operation *def = operand.getDefiningOp())
+        work.push_back(def);
+  }
+  return seen;
 }
 
-// The function argument a Q, K, V or mask operand comes from, through plumbing and scale ops.
-int Finder::traceToArgument(mlir::Value v) {
-  for (int guard = 0; guard < 64; ++guard) {
-    if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v))
-      return arg.getOwner() == &func.getBody().front() ? static_cast<int>(arg.getArgNumber()) : -1;
+// Q·Kᵀ of a row max: the one contraction behind it through ops that are not reductions.
+mlir::Operation *Finder::contractionFeeding(mlir::Operation *rowMax) {
+  llvm::SetVector<mlir::Operation *> found;
+  llvm::SmallVector<mlir::Value> work;
+  auto maxOp = llvm::cast<mlir::linalg::LinalgOp>(rowMax);
+  for (mlir::OpOperand *in : maxOp.getDpsInputOperands())
+    work.push_back(in->get());
+  OpSet seen;
+  while (!work.empty()) {
+    mlir::Operation *def = work.pop_back_val().getDefiningOp();
+    if (!def || !seen.insert(def).second)
+      continue;
+    Kind kind = kindOf(def);
+    if (kind == Kind::Contraction) {
+      found.insert(def);
+      continue;
+    }
+    if (kind == Kind::Fill || kind == Kind::MaxReduction || kind == Kind::SumReduction || kind == Kind::AndReduction)
+      continue;
+    auto linalgOp = llvm::dyn_cast<mlir::linalg::LinalgOp>(def);
+    if (linalgOp)
+      for (mlir::OpOperand *in : linalgOp.getDpsInputOperands())
+        work.push_back(in->get());
+    else if (kind == Kind::Reshape)
+      work.push_back(def->getOperand(0));
+  }
+  // Several: the score path is the one with the row max's shape; take the latest in program order.
+  if (found.empty())
+    return nullptr;
+  mlir::Operation *best = found.front();
+  for (mlir::Operation *c : found)
+    if (best->isBeforeInBlock(c))
+      best = c;
+  return best;
+}
+
+// P·V of a row max: the first contraction its softmax reaches through elementwise ops, reductions
+// of the row and reshapes.
+mlir::Operation *Finder::contractionConsuming(mlir::Operation *rowMax) {
+  mlir::Operation *best = nullptr;
+  llvm::SmallVector<mlir::Operation *> work{rowMax};
+  OpSet seen;
+  while (!work.empty()) {
+    mlir::Operation *op = work.pop_back_val();
+    if (!seen.insert(op).second)
+      continue;
+    Kind kind = kindOf(op);
+    if (op != rowMax && kind == Kind::Contraction) {
+      if (!best || op->isBeforeInBlock(best))
+        best = op;
+      continue;
+    }
+    if (op != rowMax && kind != Kind::Elementwise && kind != Kind::SumReduction && kind != Kind::AndReduction &&
+        !isPlumbing(kind) && kind != Kind::Fill)
+      continue;
+    for (mlir::Value result : op->getResults())
+      for (mlir::Operation *user : result.getUsers())
+        if (user->getBlock() == op->getBlock())
+          work.push_back(user);
+  }
+  return best;
+}
+
+std::vector<Finder::Anchors> Finder::findAnchors() {
+  std::vector<Anchors> found;
+  size_t contractions = 0, maxReductions = 0;
+  OpSet used;
+  for (const OpInfo &info : ops) {
+    contractions += info.kind == Kind::Contraction;
+    if (info.kind != Kind::MaxReduction)
+      continue;
+    ++maxReductions;
+    Anchors a;
+    a.rowMax = info.op;
+    a.qk = contractionFeeding(info.op);
+    a.pv = contractionConsuming(info.op);
+    if (!a.qk || !a.pv || a.qk == a.pv || used.count(a.qk) || used.count(a.pv))
+      continue;
+    used.insert(a.qk);
+    used.insert(a.pv);
+    found.push_back(a);
+  }
+  if (found.empty()) {
+    if (contractions < 2 || maxReductions == 0)
+      report.reason = "found " + std::to_string(contractions) + " contraction(s) and " + std::to_string(maxReductions) +
+                      " max reduction(s); attention needs Q·Kᵀ, a softmax over its rows and P·V";
+    else
+      report.reason = "no max reduction sits between two contractions: no softmax(Q·Kᵀ)·V was found";
+  }
+  return found;
+}
+
+// The function argument `v` comes from through plumbing and scale ops, or -1.
+int Finder::argumentOf(mlir::Value v) const {
+  Chain chain = chainBack(v);
+  auto arg = llvm::dyn_cast_or_null<mlir::BlockArgument>(chain.origin);
+  return arg && arg.getOwner() == &func.getBody().front() ? static_cast<int>(arg.getArgNumber()) : -1;
+}
+
+Chain Finder::chainBack(mlir::Value v) const {
+  Chain chain;
+  for (int guard = 0; guard < 64 && v; ++guard) {
+    if (auto type = llvm::dyn_cast<mlir::RankedTensorType>(v.getType()); type && type.getRank() == 4 && chain.first4D.empty())
+      chain.first4D.assign(type.getShape().begin(), type.getShape().end());
     mlir::Operation *def = v.getDefiningOp();
     if (!def)
-      return -1;
-    if (llvm::isa<mlir::tensor::CollapseShapeOp, mlir::tensor::ExpandShapeOp>(def)) {
+      break;
+    Kind kind = kindOf(def);
+    if (kind == Kind::Reshape) {
+      chain.ops.push_back(def);
       v = def->getOperand(0);
       continue;
     }
     auto linalgOp = llvm::dyn_cast<mlir::linalg::LinalgOp>(def);
-    if (!linalgOp || linalgOp.getNumDpsInputs() == 0)
-      return -1;
-    // Follow the first tensor input (elementwise ops on Q/K/V have it first).
-    mlir::Value next;
-    for (mlir::OpOperand *in : linalgOp.getDpsInputOperands())
-      if (llvm::isa<mlir::RankedTensorType>(in->get().getType())) {
-        next = in->get();
-        break;
+    if (linalgOp && (kind == Kind::Copy || kind == Kind::CastOnly) && linalgOp.getNumDpsInputs() >= 1) {
+      chain.ops.push_back(def);
+      mlir::Value in = linalgOp.getDpsInputOperand(0)->get();
+      if (kind == Kind::Copy && isBroadcastCopy(def) && numElements(in) > 0)
+        chain.broadcastGroups *= numElements(def->getResult(0)) / numElements(in);
+      v = in;
+      continue;
+    }
+    if (linalgOp && kind == Kind::Elementwise)
+      if (std::optional<ScaleOp> s = scaleOp(linalgOp)) {
+        chain.ops.push_back(def);
+        chain.scales.push_back(def);
+        chain.scale *= s->factor;
+        v = s->input;
+        continue;
       }
-    if (!next)
-      return -1;
-    v = next;
+    break;
   }
-  return -1;
+  chain.origin = v;
+  return chain;
 }
 
-void Finder::tag(mlir::Operation *op, Role role) {
+void Finder::tag(BlockState &b, mlir::Operation *op, Role role) {
+  if (auto it = blockOfOp.find(op); it != blockOfOp.end() && it->second != b.out.index)
+    return; // shared with an earlier block (a padding mask every layer reads): stays there
   roles[op] = role;
+  blockOfOp[op] = b.out.index;
+  b.members.insert(op);
   op->setAttr(kRoleAttrName, mlir::StringAttr::get(op->getContext(), toString(role)));
 }
 
 // Several masks can apply (a boolean mask and a causal one); a sliding window implies causal.
-void Finder::addMaskKind(const std::string &kind) {
-  std::string &current = report.maskKind;
+void Finder::addMaskKind(BlockState &b, const std::string &kind) {
+  std::string &current = b.out.maskKind;
   auto has = [&](const std::string &k) { return ("+" + current + "+").find("+" + k + "+") != std::string::npos; };
   if (current == "none") {
     current = kind;
@@ -382,7 +681,7 @@ void Finder::addMaskKind(const std::string &kind) {
   }
 }
 
-void Finder::describeIndexMask(mlir::linalg::LinalgOp op, mlir::Value condition) {
+void Finder::describeIndexMask(BlockState &b, mlir::linalg::LinalgOp op, mlir::Value condition) {
   IndexMaskEvaluator evaluator(op, condition);
   // Evaluate the rule on rows far enough from the edges to tell a window (up to 64 keys) from a
   // causal mask: each row must see one contiguous run of keys ending at the diagonal.
@@ -414,86 +713,148 @@ void Finder::describeIndexMask(mlir::linalg::LinalgOp op, mlir::Value condition)
     runLength = count;
   }
   if (!evaluable) {
-    addMaskKind("index");
+    addMaskKind(b, "index");
     report.notes.push_back("mask: computed from linalg.index by a rule Lantern cannot evaluate");
+    b.out.unknownScoreMod = true;
   } else if (endsAtDiagonal && startsAtZero) {
-    addMaskKind("causal");
-    report.causal = true;
+    addMaskKind(b, "causal");
+    b.out.causal = true;
   } else if (endsAtDiagonal && sameLength) {
-    addMaskKind("sliding_window");
-    report.causal = true;
-    report.window = *runLength;
+    addMaskKind(b, "sliding_window");
+    b.out.causal = true;
+    b.out.window = *runLength;
   } else {
-    addMaskKind("index");
+    addMaskKind(b, "index");
     report.notes.push_back("mask: a linalg.index rule that is neither causal nor a causal sliding window");
+    b.out.unknownScoreMod = true;
   }
 }
 
-// An elementwise op between Q·Kᵀ and the row max (or on Q or K before Q·Kᵀ).
-void Finder::classifyScoreOp(mlir::linalg::LinalgOp op) {
+// The ops that build a mask operand (broadcasts, reshapes, casts, arithmetic on a padding vector,
+// index rules), back to the function argument it comes from. Tags them and records the argument.
+void Finder::tagMaskSource(BlockState &b, mlir::Value source) {
+  llvm::SmallVector<mlir::Value> work{source};
+  OpSet seen;
+  std::vector<int> args;
+  bool constant = false;
+  mlir::linalg::LinalgOp indexRule;
+  while (!work.empty()) {
+    mlir::Value v = work.pop_back_val();
+    if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
+      if (arg.getOwner() == &func.getBody().front() &&
+          std::find(args.begin(), args.end(), static_cast<int>(arg.getArgNumber())) == args.end())
+        args.push_back(static_cast<int>(arg.getArgNumber()));
+      continue;
+    }
+    mlir::Operation *def = v.getDefiningOp();
+    if (!def || !seen.insert(def).second || b.fromQK.count(def))
+      continue;
+    if (llvm::isa<mlir::arith::ConstantOp>(def)) {
+      constant |= llvm::isa<mlir::ShapedType>(def->getResult(0).getType());
+      continue;
+    }
+    Kind kind = kindOf(def);
+    if (kind == Kind::Reshape) {
+      tag(b, def, Role::Reshape);
+      work.push_back(def->getOperand(0));
+      continue;
+    }
+    auto linalgOp = llvm::dyn_cast<mlir::linalg::LinalgOp>(def);
+    if (!linalgOp || (kind != Kind::Copy && kind != Kind::CastOnly && kind != Kind::Elementwise))
+      continue;
+    if (kind == Kind::Copy)
+      tag(b, def, isBroadcastCopy(def) ? Role::Broadcast : Role::Transpose);
+    else if (kind == Kind::CastOnly)
+      tag(b, def, Role::Cast);
+    else
+      tag(b, def, Role::Mask);
+    if (kind == Kind::Elementwise && !indexRule &&
+        bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::linalg::IndexOp>(o); }))
+      indexRule = linalgOp;
+    for (mlir::OpOperand *in : linalgOp.getDpsInputOperands())
+      work.push_back(in->get());
+  }
+  if (indexRule) {
+    auto yield = llvm::cast<mlir::linalg::YieldOp>(indexRule.getBlock()->getTerminator());
+    describeIndexMask(b, indexRule, yield.getOperand(0));
+  } else if (args.empty() && constant) {
+    addMaskKind(b, "causal");
+    b.out.causal = true;
+    report.notes.push_back("mask: a constant boolean tensor, taken as causal");
+  }
+  if (args.size() == 1) {
+    b.out.maskArg = args.front();
+    if (auto t = llvm::dyn_cast<mlir::RankedTensorType>(func.getArgument(args.front()).getType()))
+      b.out.maskShape.assign(t.getShape().begin(), t.getShape().end());
+  } else if (args.size() > 1) {
+    report.notes.push_back("mask: built from " + std::to_string(args.size()) + " function arguments");
+    b.out.unknownScoreMod = true;
+  }
+}
+
+// An elementwise op between Q·Kᵀ and the row max: the scale, a mask or a score mod.
+void Finder::classifyScoreOp(BlockState &b, mlir::linalg::LinalgOp op) {
   mlir::Block *body = op.getBlock();
   auto yield = llvm::cast<mlir::linalg::YieldOp>(body->getTerminator());
   mlir::Operation *result = yield.getOperand(0).getDefiningOp();
 
-  // Scale: one mulf/divf of an input by a scalar constant.
-  unsigned nonTrivial = 0;
-  for (mlir::Operation &inner : body->without_terminator())
-    if (!llvm::isa<mlir::arith::ExtFOp, mlir::arith::TruncFOp>(inner))
-      ++nonTrivial;
-  if (result && nonTrivial == 1 && llvm::isa<mlir::arith::MulFOp, mlir::arith::DivFOp>(result)) {
-    std::optional<double> c = floatConstant(result->getOperand(1));
-    if (!c && llvm::isa<mlir::arith::MulFOp>(result))
-      c = floatConstant(result->getOperand(0));
-    if (c && *c != 0.0) {
-      scaleProduct *= llvm::isa<mlir::arith::DivFOp>(result) ? 1.0 / *c : *c;
-      sawScale = true;
-      tag(op, Role::Scale);
-      return;
-    }
+  if (std::optional<ScaleOp> s = scaleOp(op)) {
+    b.scoreScale *= s->factor;
+    b.scaledScores = true;
+    return tag(b, op, Role::Scale);
   }
+  // The operand that carries the scores, and the others (a mask, a bias).
+  auto isScoreInput = [&](mlir::OpOperand *in) {
+    mlir::Operation *def = in->get().getDefiningOp();
+    return def && b.fromQK.count(def);
+  };
+  auto sourceOf = [&](mlir::Value bodyValue) -> mlir::Value {
+    auto arg = llvm::dyn_cast<mlir::BlockArgument>(bodyValue);
+    if (!arg || arg.getOwner() != body || arg.getArgNumber() >= op.getNumDpsInputs())
+      return {};
+    return op.getDpsInputOperand(arg.getArgNumber())->get();
+  };
 
   // Boolean mask: select(cond, score, -inf).
   if (auto select = llvm::dyn_cast_or_null<mlir::arith::SelectOp>(result)) {
     if (isNegInf(select.getFalseValue()) || isNegInf(select.getTrueValue())) {
-      tag(op, Role::Mask);
+      tag(b, op, Role::Mask);
       mlir::Value cond = select.getCondition();
-      if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(cond); arg && arg.getOwner() == body) {
-        mlir::Value source = op->getOperand(arg.getArgNumber());
-        mlir::Operation *producer = producerThroughPlumbing(source);
-        if (producer && llvm::isa<mlir::arith::ConstantOp>(producer)) {
-          addMaskKind("causal");
-          report.causal = true;
-          report.notes.push_back("mask: a constant boolean tensor, taken as causal");
-        } else if (auto gen = llvm::dyn_cast_or_null<mlir::linalg::LinalgOp>(producer);
-                   gen && bodyHas(gen, [](mlir::Operation &o) { return llvm::isa<mlir::linalg::IndexOp>(o); })) {
-          tag(producer, Role::Mask);
-          auto innerYield = llvm::cast<mlir::linalg::YieldOp>(gen.getBlock()->getTerminator());
-          describeIndexMask(gen, innerYield.getOperand(0));
-        } else {
-          int argNo = traceToArgument(source);
-          if (argNo >= 0)
-            report.maskArg = argNo;
-          addMaskKind("bool");
-        }
+      if (mlir::Value source = sourceOf(cond)) {
+        size_t before = b.out.maskKind.size();
+        tagMaskSource(b, source);
+        if (b.out.maskArg >= 0 && !b.out.causal)
+          addMaskKind(b, "bool");
+        else if (b.out.maskKind.size() == before && b.out.maskKind == "none")
+          addMaskKind(b, "bool");
       } else {
-        describeIndexMask(op, cond);
+        describeIndexMask(b, op, cond);
       }
       return;
     }
   }
 
-  // Additive mask: addf of the scores and a tensor that comes from a function argument.
-  if (result && llvm::isa<mlir::arith::AddFOp>(result) && op.getNumDpsInputs() == 2) {
-    int argNo = traceToArgument(op.getDpsInputOperand(1)->get());
-    if (argNo >= 0 && op.getDpsInputOperand(0)->get() != op.getDpsInputOperand(1)->get()) {
-      tag(op, Role::Mask);
-      addMaskKind("additive");
-      report.maskArg = argNo;
+  // Additive mask: addf of the scores and a tensor that does not come from them.
+  if (result && llvm::isa<mlir::arith::AddFOp>(result)) {
+    // baddbmm leftovers: scores + 0·C adds nothing.
+    for (mlir::Value operand : result->getOperands())
+      if (auto mul = operand.getDefiningOp<mlir::arith::MulFOp>())
+        if (isZeroConstant(mul.getLhs()) || isZeroConstant(mul.getRhs())) {
+          tag(b, op, Role::ScoreMod);
+          b.out.scoreMods.push_back("adds 0·C (a baddbmm leftover, no effect)");
+          return;
+        }
+    for (mlir::OpOperand *in : op.getDpsInputOperands()) {
+      if (isScoreInput(in) || !llvm::isa<mlir::RankedTensorType>(in->get().getType()))
+        continue;
+      tag(b, op, Role::Mask);
+      addMaskKind(b, "additive");
+      tagMaskSource(b, in->get());
       return;
     }
   }
 
-  tag(op, Role::ScoreMod);
+  tag(b, op, Role::ScoreMod);
   std::string what;
   if (bodyHas(op, [](mlir::Operation &o) { return llvm::isa<mlir::math::TanhOp>(o); })) {
     what = "soft-cap (tanh)";
@@ -503,228 +864,332 @@ void Finder::classifyScoreOp(mlir::linalg::LinalgOp op) {
         for (int i = 0; i < 2; ++i)
           if (mul->getOperand(i).getDefiningOp<mlir::math::TanhOp>())
             if (auto cap = floatConstant(mul->getOperand(1 - i)))
-              report.softCap = *cap;
-    if (report.softCap)
-      what += ", cap " + std::to_string(*report.softCap).substr(0, 8);
+              b.out.softCap = *cap;
+    if (b.out.softCap)
+      what += ", cap " + std::to_string(*b.out.softCap).substr(0, 8);
+    else
+      b.out.unknownScoreMod = true;
   } else if (bodyHas(op, [](mlir::Operation &o) { return llvm::isa<mlir::linalg::IndexOp>(o); })) {
     what = "position bias (linalg.index, e.g. ALiBi)";
-    report.alibi = true;
+    b.out.alibi = true;
   } else {
     what = "elementwise";
+    b.out.unknownScoreMod = true;
   }
-  report.scoreMods.push_back(what);
+  b.out.scoreMods.push_back(what);
 }
 
-void Finder::fillShapes() {
-  auto qkOp = llvm::cast<mlir::linalg::LinalgOp>(qk);
-  auto pvOp = llvm::cast<mlir::linalg::LinalgOp>(pv);
-  report.queryArg = traceToArgument(qkOp.getDpsInputOperand(0)->get());
-  report.keyArg = traceToArgument(qkOp.getDpsInputOperand(1)->get());
-  // V is the P·V input that does not derive from the scores (with a fused divide, P·V also reads
-  // the exponentials, the row sum and the guard).
-  for (mlir::OpOperand *in : pvOp.getDpsInputOperands()) {
-    mlir::Operation *def = in->get().getDefiningOp();
-    if (def && reaches(qk, def))
-      continue;
-    int arg = traceToArgument(in->get());
-    if (arg >= 0) {
-      report.valueArg = arg;
-      break;
-    }
-  }
-  report.accumulatorType = printType(elementType(qk->getResult(0)));
-  auto args = func.getArguments();
-  auto shapeOf = [&](int i) -> llvm::ArrayRef<int64_t> {
-    if (i < 0)
-      return {};
-    auto t = llvm::dyn_cast<mlir::RankedTensorType>(args[i].getType());
-    return t ? t.getShape() : llvm::ArrayRef<int64_t>{};
-  };
-  if (report.queryArg >= 0)
-    report.inputType = printType(elementType(args[report.queryArg]));
-  if (func.getNumResults() > 0)
-    report.outputType = printType(elementType(func.getBody().front().getTerminator()->getOperand(0)));
-  auto q = shapeOf(report.queryArg);
-  auto k = shapeOf(report.keyArg);
-  if (q.size() == 4) {
-    report.batch = q[0];
-    report.heads = q[1];
-    report.seqQ = q[2];
-    report.headDim = q[3];
-  } else if (q.size() == 3) {
-    report.batch = 1;
-    report.heads = q[0];
-    report.seqQ = q[1];
-    report.headDim = q[2];
-    report.notes.push_back("3-D operands: batch and heads are folded into one dimension of " +
-                           std::to_string(q[0]));
-  }
-  if (k.size() == q.size() && !k.empty()) {
-    report.kvHeads = k[k.size() - 3];
-    report.seqKV = k[k.size() - 2];
-    if (report.kvHeads > 0 && report.heads % report.kvHeads == 0)
-      report.gqaGroups = report.heads / report.kvHeads;
-  }
-}
-
-RoleReport Finder::run() {
-  report.functionName = func.getSymName().str();
-  collect();
-  if (!findAnchors())
-    return report;
-  report.isAttention = true;
-  tag(qk, Role::QK);
-  tag(pv, Role::PV);
-  tag(rowMax, Role::RowMax);
-  for (const OpInfo &info : ops)
-    if (!roles.count(info.op))
-      tagByKind(info);
-  describeGuard();
-  if (sawScale)
-    report.scale = scaleProduct;
-  if (!rowSum)
-    report.notes.push_back("no row sum reduction found after the exponential");
-  fillShapes();
-  for (const OpInfo &info : ops)
-    if (auto it = roles.find(info.op); it != roles.end())
-      report.ops.push_back({it->second, info.op->getName().getStringRef().str(), fileLocation(info.op->getLoc())});
-  return report;
-}
-
-// Q·Kᵀ is the contraction feeding a max reduction; P·V the contraction that depends on it. Says
-// in the report's reason what is missing when the graph is not attention.
-bool Finder::findAnchors() {
-  std::vector<mlir::Operation *> contractions, maxReductions;
-  for (const OpInfo &info : ops) {
-    if (info.kind == Kind::Contraction)
-      contractions.push_back(info.op);
-    if (info.kind == Kind::MaxReduction)
-      maxReductions.push_back(info.op);
-  }
-  if (contractions.size() < 2 || maxReductions.empty()) {
-    report.reason = "found " + std::to_string(contractions.size()) + " contraction(s) and " +
-                    std::to_string(maxReductions.size()) +
-                    " max reduction(s); attention needs Q·Kᵀ, a softmax over its rows and P·V";
-    return false;
-  }
-  for (mlir::Operation *c : contractions) {
-    for (mlir::Operation *m : maxReductions)
-      if (!qk && reaches(c, m)) {
-        qk = c;
-        rowMax = m;
-      }
-  }
-  if (!qk) {
-    report.reason = "no contraction feeds a max reduction: no softmax over Q·Kᵀ was found";
-    return false;
-  }
-  for (mlir::Operation *c : contractions)
-    if (c != qk && reaches(qk, c) && reaches(rowMax, c))
-      pv = c;
-  if (!pv) {
-    report.reason = "no contraction consumes the softmax of Q·Kᵀ: P·V was not found";
-    return false;
-  }
-  return true;
-}
-
-// The role of an op other than the anchors, from what it computes and where it sits.
-void Finder::tagByKind(const OpInfo &info) {
-  mlir::Operation *op = info.op;
-  bool afterQK = reaches(qk, op);
-  switch (info.kind) {
-  case Kind::Fill:
-  case Kind::Other:
-  case Kind::Contraction:
-    break;
-  case Kind::Reshape:
-    tag(op, Role::Reshape);
-    break;
-  case Kind::CastOnly:
-    tag(op, Role::Cast);
-    break;
-  case Kind::Copy: {
-    // A yield of an input is a transpose when the maps permute, a broadcast when the input has
-    // fewer dimensions than the output.
-    bool broadcast = llvm::isa<mlir::linalg::BroadcastOp>(op);
-    if (auto generic = llvm::dyn_cast<mlir::linalg::GenericOp>(op)) {
-      // A broadcast reads the input through a map that is not a permutation (fewer or constant dims).
-      broadcast = !generic.getIndexingMapsArray().front().isPermutation();
-    }
-    tag(op, broadcast ? Role::Broadcast : Role::Transpose);
-    break;
-  }
-  case Kind::MaxReduction:
-    tag(op, Role::RowMax);
-    break;
-  case Kind::SumReduction:
-    if (afterQK) {
-      rowSum = op;
-      tag(op, Role::RowSum);
-    }
-    break;
-  case Kind::AndReduction:
-    if (afterQK)
-      tag(op, Role::MaskedRows);
-    break;
-  case Kind::Elementwise:
-    tagElementwise(llvm::cast<mlir::linalg::LinalgOp>(op), afterQK);
-    break;
-  }
-}
-
-// An elementwise op: the exponential, the masked-row test and select, the normalisation, or an op
-// on the scores (scale, mask, score mod).
-void Finder::tagElementwise(mlir::linalg::LinalgOp linalgOp, bool afterQK) {
+// An elementwise op of the block: the exponential, the masked-row test and select, the
+// normalisation, or an op on the scores (scale, mask, score mod).
+void Finder::tagElementwise(BlockState &b, mlir::linalg::LinalgOp linalgOp) {
   mlir::Operation *op = linalgOp;
-  bool fromMax = reaches(rowMax, op);
-  if (fromMax && !reaches(op, rowMax) &&
-      bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::math::ExpOp, mlir::math::Exp2Op>(o); }))
-    return tag(op, Role::Exp);
-  if (fromMax && bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::SubFOp>(o); }) &&
-      !reaches(op, rowMax) && !bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::DivFOp>(o); }))
-    return tag(op, Role::Exp);
-  if (bodyHas(linalgOp, [](mlir::Operation &o) {
+  bool fromMax = b.fromMax.count(op), toMax = b.toMax.count(op);
+  auto has = [&](auto pred) { return bodyHas(linalgOp, pred); };
+  if (fromMax && !toMax && has([](mlir::Operation &o) { return llvm::isa<mlir::math::ExpOp, mlir::math::Exp2Op>(o); }))
+    return tag(b, op, Role::Exp);
+  if (fromMax && !toMax && has([](mlir::Operation &o) { return llvm::isa<mlir::arith::SubFOp>(o); }) &&
+      !has([](mlir::Operation &o) { return llvm::isa<mlir::arith::DivFOp>(o); }))
+    return tag(b, op, Role::Exp);
+  if (has([](mlir::Operation &o) {
         auto cmp = llvm::dyn_cast<mlir::arith::CmpFOp>(o);
         return cmp && (cmp.getPredicate() == mlir::arith::CmpFPredicate::OEQ ||
                        cmp.getPredicate() == mlir::arith::CmpFPredicate::UEQ) &&
                (isNegInf(cmp.getLhs()) || isNegInf(cmp.getRhs()));
       }))
-    return tag(op, Role::MaskedRows);
+    return tag(b, op, Role::MaskedRows);
   auto yield = llvm::cast<mlir::linalg::YieldOp>(linalgOp.getBlock()->getTerminator());
   if (auto select = yield.getOperand(0).getDefiningOp<mlir::arith::SelectOp>();
-      select && afterQK && (isZeroConstant(select.getTrueValue()) || isZeroConstant(select.getFalseValue())))
-    return tag(op, Role::ZeroMasked);
-  if (bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::DivFOp>(o); }) && fromMax)
-    return tag(op, Role::Normalize);
-  if ((!afterQK && reaches(op, qk)) || (afterQK && reaches(op, rowMax)))
-    return classifyScoreOp(linalgOp);
-  if (afterQK && fromMax)
-    // After the softmax: with the normalisation sunk past P·V, the divide lives here.
-    tag(op, bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::MulFOp>(o); })
-                ? Role::Normalize
-                : Role::ScoreMod);
+      select && !toMax && (isZeroConstant(select.getTrueValue()) || isZeroConstant(select.getFalseValue())))
+    return tag(b, op, Role::ZeroMasked);
+  if (fromMax && has([](mlir::Operation &o) { return llvm::isa<mlir::arith::DivFOp>(o); }))
+    return tag(b, op, Role::Normalize);
+  if (toMax)
+    return classifyScoreOp(b, linalgOp);
+}
+
+// The ops between Q·Kᵀ and P·V, by what they compute.
+void Finder::tagRegion(BlockState &b) {
+  for (const OpInfo &info : ops) {
+    mlir::Operation *op = info.op;
+    if (!b.fromQK.count(op) || !b.toPV.count(op) || op == b.anchors.qk || op == b.anchors.pv ||
+        op == b.anchors.rowMax)
+      continue;
+    switch (info.kind) {
+    case Kind::Fill:
+    case Kind::Other:
+    case Kind::Contraction:
+      break;
+    case Kind::Reshape:
+      tag(b, op, Role::Reshape);
+      break;
+    case Kind::CastOnly:
+      tag(b, op, Role::Cast);
+      break;
+    case Kind::Copy:
+      if (!isBroadcastCopy(op) && b.toMax.count(op))
+        b.out.keysFirst = true; // K·Qᵀ transposed into the scores
+      tag(b, op, isBroadcastCopy(op) ? Role::Broadcast : Role::Transpose);
+      break;
+    case Kind::MaxReduction:
+      tag(b, op, Role::RowMax);
+      break;
+    case Kind::SumReduction:
+      if (!b.rowSum && b.fromMax.count(op))
+        b.rowSum = op;
+      tag(b, op, Role::RowSum);
+      break;
+    case Kind::AndReduction:
+      tag(b, op, Role::MaskedRows);
+      break;
+    case Kind::Elementwise:
+      tagElementwise(b, llvm::cast<mlir::linalg::LinalgOp>(op));
+      break;
+    }
+  }
+}
+
+// Q, K and V back to where they come from; the scale ops on Q and K.
+void Finder::tagOperandChains(BlockState &b) {
+  auto qkOp = llvm::cast<mlir::linalg::LinalgOp>(b.anchors.qk);
+  auto pvOp = llvm::cast<mlir::linalg::LinalgOp>(b.anchors.pv);
+  unsigned qIndex = b.out.keysFirst ? 1 : 0, kIndex = 1 - qIndex;
+  Chain q = chainBack(qkOp.getDpsInputOperand(qIndex)->get());
+  Chain k = chainBack(qkOp.getDpsInputOperand(kIndex)->get());
+  Chain v;
+  bool haveV = false;
+  // V is the P·V input that does not derive from the scores (with a fused divide, P·V also reads
+  // the exponentials, the row sum and the guard).
+  for (mlir::OpOperand *in : pvOp.getDpsInputOperands()) {
+    mlir::Operation *def = in->get().getDefiningOp();
+    if (def && b.fromQK.count(def))
+      continue;
+    if (!llvm::isa<mlir::RankedTensorType>(in->get().getType()))
+      continue;
+    v = chainBack(in->get());
+    haveV = true;
+    break;
+  }
+  auto tagChain = [&](const Chain &chain, bool isQ, bool isK) {
+    for (mlir::Operation *op : chain.ops) {
+      Kind kind = kindOf(op);
+      if (std::find(chain.scales.begin(), chain.scales.end(), op) != chain.scales.end()) {
+        tag(b, op, Role::Scale);
+        b.scaledQ |= isQ;
+        b.scaledK |= isK;
+      } else if (kind == Kind::Reshape) {
+        tag(b, op, Role::Reshape);
+      } else if (kind == Kind::CastOnly) {
+        tag(b, op, Role::Cast);
+      } else if (kind == Kind::Copy) {
+        tag(b, op, isBroadcastCopy(op) ? Role::Broadcast : Role::Transpose);
+      }
+    }
+  };
+  tagChain(q, true, false);
+  // Q, K and V may be one value: its scale then counts once per operand it scales.
+  tagChain(k, false, true);
+  if (haveV)
+    tagChain(v, false, false);
+  double scale = q.scale * k.scale * b.scoreScale;
+  if (!q.scales.empty() || !k.scales.empty() || b.scaledScores)
+    b.out.scale = scale;
+  b.out.scaleSite = b.scaledScores                   ? ScaleSite::Scores
+                    : b.scaledQ && b.scaledK         ? ScaleSite::QAndK
+                    : b.scaledQ                      ? ScaleSite::Q
+                    : b.scaledK                      ? ScaleSite::K
+                                                     : ScaleSite::None;
+  auto argNumber = [&](const Chain &chain) {
+    auto arg = llvm::dyn_cast_or_null<mlir::BlockArgument>(chain.origin);
+    return arg && arg.getOwner() == &func.getBody().front() ? static_cast<int>(arg.getArgNumber()) : -1;
+  };
+  b.out.queryArg = argNumber(q);
+  b.out.keyArg = argNumber(k);
+  b.out.valueArg = haveV ? argNumber(v) : -1;
+  fillShapes(b, q, k);
+}
+
+// The output's way to the function's results (reshapes and casts after P·V) and the per-row
+// statistics returned beside it (log-sum-exp, the max score).
+void Finder::tagOutputs(BlockState &b) {
+  mlir::Value out = b.anchors.pv->getResult(0);
+  for (int guard = 0; guard < 16; ++guard) {
+    if (!out.hasOneUse())
+      break;
+    mlir::Operation *user = *out.getUsers().begin();
+    Kind kind = kindOf(user);
+    if (kind == Kind::Reshape)
+      tag(b, user, Role::Reshape);
+    else if (kind == Kind::CastOnly)
+      tag(b, user, Role::Cast);
+    else if (kind == Kind::Copy && !isBroadcastCopy(user))
+      tag(b, user, Role::Transpose);
+    else
+      break;
+    out = user->getResult(0);
+  }
+  b.out.outputType = printType(elementType(out));
+  mlir::Operation *ret = func.getBody().front().getTerminator();
+  for (mlir::OpOperand &use : out.getUses())
+    if (use.getOwner() == ret)
+      b.out.outputResult = static_cast<int>(use.getOperandNumber());
+  // Statistics: ops fed by the row max or sum that do not lead to P·V.
+  auto returned = [&](mlir::Value v) {
+    for (int guard = 0; guard < 8 && v; ++guard) {
+      for (mlir::Operation *user : v.getUsers())
+        if (user == ret)
+          return true;
+      if (!v.hasOneUse())
+        return false;
+      mlir::Operation *user = *v.getUsers().begin();
+      if (!isPlumbing(kindOf(user)))
+        return false;
+      v = user->getResult(0);
+    }
+    return false;
+  };
+  auto maxOp = llvm::cast<mlir::linalg::LinalgOp>(b.anchors.rowMax);
+  if (std::optional<unsigned> r = maxResult(maxOp); r && returned(b.anchors.rowMax->getResult(*r)))
+    b.out.extraOutputs.push_back("max_score");
+  for (const OpInfo &info : ops) {
+    if (info.kind != Kind::Elementwise || !b.fromMax.count(info.op) || b.toPV.count(info.op))
+      continue;
+    auto linalgOp = llvm::cast<mlir::linalg::LinalgOp>(info.op);
+    if (bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::math::LogOp, mlir::math::Log2Op>(o); }) &&
+        returned(info.op->getResult(0))) {
+      tag(b, info.op, Role::Lse);
+      b.out.extraOutputs.push_back("lse");
+    }
+  }
 }
 
 // The safe-softmax guard: an AND reduction of the masked-row test and a select to 0, possibly
 // fused into the P·V body with the divide.
-void Finder::describeGuard() {
+void Finder::describeGuard(BlockState &b) {
   bool andReduction = false, zeroSelect = false;
-  for (auto &[op, role] : roles) {
-    andReduction |= role == Role::MaskedRows && classify(op) == Kind::AndReduction;
+  for (mlir::Operation *op : b.members) {
+    Role role = roles[op];
+    andReduction |= role == Role::MaskedRows && kindOf(op) == Kind::AndReduction;
     zeroSelect |= role == Role::ZeroMasked;
   }
-  // After linalg-fuse-elementwise-ops the divide and the guard's select live in the P·V body.
-  auto pvOp = llvm::cast<mlir::linalg::LinalgOp>(pv);
+  auto pvOp = llvm::cast<mlir::linalg::LinalgOp>(b.anchors.pv);
   if (bodyHas(pvOp, [](mlir::Operation &o) { return llvm::isa<mlir::arith::DivFOp>(o); }))
     report.notes.push_back("the divide by the row sum is fused into the P·V contraction");
   zeroSelect |= bodyHas(pvOp, [](mlir::Operation &o) {
     auto select = llvm::dyn_cast<mlir::arith::SelectOp>(o);
     return select && (isZeroConstant(select.getTrueValue()) || isZeroConstant(select.getFalseValue()));
   });
-  report.guard = andReduction && zeroSelect;
-  if (!report.guard)
+  b.out.guard = andReduction && zeroSelect;
+}
+
+void Finder::fillShapes(BlockState &b, const Chain &q, const Chain &k) {
+  AttentionBlock &out = b.out;
+  auto qkOp = llvm::cast<mlir::linalg::LinalgOp>(b.anchors.qk);
+  auto maxOp = llvm::cast<mlir::linalg::LinalgOp>(b.anchors.rowMax);
+  out.accumulatorType = printType(elementType(b.anchors.qk->getResult(0)));
+  out.inputType = printType(elementType(q.origin));
+  // Head dim: Q·Kᵀ's reduction extent. Rows and keys: the last two dims of the scores the row max
+  // reads.
+  llvm::SmallVector<unsigned> reductionDims;
+  qkOp.getReductionDims(reductionDims);
+  llvm::SmallVector<int64_t> ranges = qkOp.getStaticLoopRanges();
+  if (reductionDims.size() == 1)
+    out.headDim = ranges[reductionDims.front()];
+  auto scores = llvm::dyn_cast<mlir::RankedTensorType>(maxOp.getDpsInputOperand(0)->get().getType());
+  if (!scores || scores.getRank() < 2)
+    return;
+  llvm::ArrayRef<int64_t> s = scores.getShape();
+  out.rank = static_cast<int>(s.size());
+  out.seqQ = s[s.size() - 2];
+  out.seqKV = s[s.size() - 1];
+  if (s.size() == 4) {
+    out.batch = s[0];
+    out.heads = s[1];
+  } else if (s.size() == 3 && q.first4D.size() == 4 && q.first4D[0] * q.first4D[1] == s[0]) {
+    out.batch = q.first4D[0];
+    out.heads = q.first4D[1];
+  } else if (s.size() == 3) {
+    out.batch = 1;
+    out.heads = s[0];
+    report.notes.push_back("3-D operands: batch and heads are folded into one dimension of " + std::to_string(s[0]));
+  } else {
+    out.batch = 1;
+    out.heads = 1;
+  }
+  out.gqaGroups = k.broadcastGroups > 1 && out.heads % k.broadcastGroups == 0 ? k.broadcastGroups : 1;
+  out.kvHeads = out.heads / out.gqaGroups;
+}
+
+void Finder::analyze(BlockState &b) {
+  const Anchors &a = b.anchors;
+  b.fromQK = forward(a.qk, a.pv);
+  b.toPV = backward(a.pv, a.qk);
+  b.fromMax = forward(a.rowMax, a.pv);
+  b.toMax = backward(a.rowMax, a.qk);
+  // Only what lies between Q·Kᵀ and the row max is "before the max".
+  for (auto it = b.toMax.begin(); it != b.toMax.end();) {
+    auto current = it++;
+    if (!b.fromQK.count(*current))
+      b.toMax.erase(current);
+  }
+  tag(b, a.qk, Role::QK);
+  tag(b, a.pv, Role::PV);
+  tag(b, a.rowMax, Role::RowMax);
+  tagRegion(b);
+  tagOperandChains(b);
+  tagOutputs(b);
+  describeGuard(b);
+  if (!b.rowSum)
+    report.notes.push_back("block " + std::to_string(b.out.index) + ": no row sum reduction found after the exponential");
+}
+
+bool Finder::isPlainSdpa() const {
+  if (report.blocks.size() != 1 || func.getNumResults() != 1)
+    return false;
+  const AttentionBlock &b = report.blocks.front();
+  if (b.queryArg < 0 || b.keyArg < 0 || b.valueArg < 0 || b.outputResult != 0 || !b.extraOutputs.empty() ||
+      b.unknownScoreMod || b.rank < 3)
+    return false;
+  // Every argument is one of Q, K, V or the mask, each used for one of them.
+  std::vector<int> used = {b.queryArg, b.keyArg, b.valueArg};
+  if (b.maskArg >= 0)
+    used.push_back(b.maskArg);
+  std::sort(used.begin(), used.end());
+  if (std::adjacent_find(used.begin(), used.end()) != used.end())
+    return false;
+  return used.size() == func.getNumArguments();
+}
+
+RoleReport Finder::run() {
+  report.functionName = func.getSymName().str();
+  collect();
+  std::vector<Anchors> anchors = findAnchors();
+  if (anchors.empty())
+    return report;
+  report.isAttention = true;
+  tagBlocks = anchors.size() > 1;
+  for (size_t i = 0; i < anchors.size(); ++i) {
+    BlockState b;
+    b.anchors = anchors[i];
+    b.out.index = static_cast<int>(i);
+    analyze(b);
+    report.blocks.push_back(std::move(b.out));
+  }
+  if (!report.blocks.front().guard)
     report.notes.push_back("no safe-softmax guard: a fully masked row gives NaN in this graph (older torch-mlir)");
+  for (const OpInfo &info : ops) {
+    auto it = roles.find(info.op);
+    if (it == roles.end())
+      continue;
+    int block = blockOfOp.lookup(info.op);
+    if (tagBlocks)
+      info.op->setAttr(kBlockAttrName,
+                       mlir::IntegerAttr::get(mlir::IntegerType::get(info.op->getContext(), 64), block));
+    TaggedOp tagged{it->second, info.op->getName().getStringRef().str(), fileLocation(info.op->getLoc()), block};
+    report.ops.push_back(tagged);
+    report.blocks[block].ops.push_back(tagged);
+  }
+  report.isPlainSdpa = isPlainSdpa();
+  return report;
 }
 
 } // namespace
@@ -761,6 +1226,8 @@ const char *toString(Role role) {
     return "cast";
   case Role::Broadcast:
     return "broadcast";
+  case Role::Lse:
+    return "lse";
   }
   return "?";
 }
@@ -779,6 +1246,84 @@ std::vector<std::string> allRoleNames() {
   return names;
 }
 
+const char *toString(ScaleSite site) {
+  switch (site) {
+  case ScaleSite::None:
+    return "none";
+  case ScaleSite::QAndK:
+    return "q_and_k";
+  case ScaleSite::Q:
+    return "q";
+  case ScaleSite::K:
+    return "k";
+  case ScaleSite::Scores:
+    return "scores";
+  }
+  return "?";
+}
+
+namespace {
+
+const char *scaleSiteText(ScaleSite site) {
+  switch (site) {
+  case ScaleSite::None:
+    return "";
+  case ScaleSite::QAndK:
+    return ", on Q and K (sqrt of it on each)";
+  case ScaleSite::Q:
+    return ", on Q";
+  case ScaleSite::K:
+    return ", on K";
+  case ScaleSite::Scores:
+    return ", on the scores";
+  }
+  return "";
+}
+
+std::string shapeText(const std::vector<int64_t> &shape) {
+  std::string out = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    out += (i ? "," : "") + std::to_string(shape[i]);
+  return out + "]";
+}
+
+void describeBlock(std::ostringstream &os, const AttentionBlock &b, const std::string &indent) {
+  os << indent << "shapes: batch " << b.batch << ", heads " << b.heads << ", kv heads " << b.kvHeads << ", seq "
+     << b.seqQ << ", kv seq " << b.seqKV << ", head dim " << b.headDim << "\n";
+  os << indent << "dtypes: input " << b.inputType << ", accumulator " << b.accumulatorType << ", output "
+     << b.outputType << "\n";
+  os << indent << "scale: ";
+  if (b.scale) {
+    os << *b.scale;
+    if (b.headDim > 0 && std::abs(*b.scale - 1.0 / std::sqrt(static_cast<double>(b.headDim))) < 1e-6 * *b.scale)
+      os << " (1/sqrt(" << b.headDim << "), the default)";
+    os << scaleSiteText(b.scaleSite);
+  } else {
+    os << "none found (1)";
+  }
+  os << "\n" << indent << "mask: " << b.maskKind;
+  if (b.window > 0)
+    os << " (window " << b.window << ")";
+  os << ", causal " << (b.causal ? "yes" : "no");
+  if (b.maskArg >= 0)
+    os << "; argument " << b.maskArg << " of shape " << shapeText(b.maskShape);
+  os << "\n" << indent << "GQA groups: " << b.gqaGroups << "\n";
+  os << indent << "score mods: ";
+  if (b.scoreMods.empty())
+    os << "none";
+  for (size_t i = 0; i < b.scoreMods.size(); ++i)
+    os << (i ? ", " : "") << b.scoreMods[i];
+  os << "\n" << indent << "safe-softmax guard: " << (b.guard ? "present" : "absent") << "\n";
+  if (!b.extraOutputs.empty()) {
+    os << indent << "extra outputs:";
+    for (const std::string &o : b.extraOutputs)
+      os << " " << o;
+    os << "\n";
+  }
+}
+
+} // namespace
+
 std::string RoleReport::summary() const {
   std::ostringstream os;
   if (!isAttention) {
@@ -787,37 +1332,29 @@ std::string RoleReport::summary() const {
       os << "note: " << n << "\n";
     return os.str();
   }
-  os << "attention in @" << functionName << "\n";
-  os << "  shapes: batch " << batch << ", heads " << heads << ", kv heads " << kvHeads << ", seq " << seqQ
-     << ", kv seq " << seqKV << ", head dim " << headDim << "\n";
-  os << "  dtypes: input " << inputType << ", accumulator " << accumulatorType << ", output " << outputType
-     << "\n";
-  os << "  scale: ";
-  if (scale) {
-    os << *scale;
-    if (headDim > 0 && std::abs(*scale - 1.0 / std::sqrt(static_cast<double>(headDim))) < 1e-6 * *scale)
-      os << " (1/sqrt(" << headDim << "), the default)";
+  if (blocks.size() == 1) {
+    os << "attention in @" << functionName << "\n";
+    describeBlock(os, blocks.front(), "  ");
   } else {
-    os << "none found (1)";
+    os << "attention in @" << functionName << ": " << blocks.size() << " blocks\n";
+    for (const AttentionBlock &b : blocks) {
+      os << "  block " << b.index << ":\n";
+      describeBlock(os, b, "    ");
+    }
   }
-  os << "\n  mask: " << maskKind;
-  if (window > 0)
-    os << " (window " << window << ")";
-  os << ", causal " << (causal ? "yes" : "no") << "\n";
-  os << "  GQA groups: " << gqaGroups << "\n";
-  os << "  score mods: ";
-  if (scoreMods.empty())
-    os << "none";
-  for (size_t i = 0; i < scoreMods.size(); ++i)
-    os << (i ? ", " : "") << scoreMods[i];
-  os << "\n  safe-softmax guard: " << (guard ? "present" : "absent") << "\n";
+  os << "  reference: " << (isPlainSdpa ? "PyTorch SDPA semantics (the function is exactly SDPA)"
+                                        : "the graph itself in float64 (the function is more than one SDPA)")
+     << "\n";
   for (const std::string &n : notes)
     os << "note: " << n << "\n";
   return os.str();
 }
 
 RoleReport findRoles(mlir::ModuleOp module) {
-  module.walk([](mlir::Operation *op) { op->removeAttr(kRoleAttrName); });
+  module.walk([](mlir::Operation *op) {
+    op->removeAttr(kRoleAttrName);
+    op->removeAttr(kBlockAttrName);
+  });
   mlir::func::FuncOp target;
   for (auto func : module.getOps<mlir::func::FuncOp>())
     if (!func.isExternal() && func.isPublic() && !target)
@@ -829,17 +1366,27 @@ RoleReport findRoles(mlir::ModuleOp module) {
   }
   RoleReport report = Finder(target).run();
   if (!report.isAttention)
-    module.walk([](mlir::Operation *op) { op->removeAttr(kRoleAttrName); });
+    module.walk([](mlir::Operation *op) {
+      op->removeAttr(kRoleAttrName);
+      op->removeAttr(kBlockAttrName);
+    });
   return report;
 }
 
-std::vector<mlir::Operation *> opsWithRole(mlir::Operation *root, Role role) {
+std::vector<mlir::Operation *> opsWithRole(mlir::Operation *root, Role role, int block) {
   std::vector<mlir::Operation *> found;
   root->walk([&](mlir::Operation *op) {
-    if (auto attr = op->getAttrOfType<mlir::StringAttr>(kRoleAttrName); attr && attr.getValue() == toString(role))
+    if (auto attr = op->getAttrOfType<mlir::StringAttr>(kRoleAttrName);
+        attr && attr.getValue() == toString(role) && (block < 0 || blockOf(op) == block))
       found.push_back(op);
   });
   return found;
+}
+
+int blockOf(mlir::Operation *op) {
+  if (auto attr = op->getAttrOfType<mlir::IntegerAttr>(kBlockAttrName))
+    return static_cast<int>(attr.getInt());
+  return 0;
 }
 
 } // namespace lantern::graph

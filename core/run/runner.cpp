@@ -9,6 +9,7 @@
 #include "check/inputs.h"
 #include "check/metrics.h"
 #include "check/oracle.h"
+#include "run/graph_reference.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -35,7 +36,7 @@ bool hasKind(const std::string &kinds, const std::string &kind) {
   return ("+" + kinds + "+").find("+" + kind + "+") != std::string::npos;
 }
 
-// What the check needs to know about the graph, from the role finder and the function signature.
+// What the check needs to know about an SDPA block, from the role finder and the function signature.
 std::optional<check::AttentionParams> paramsOf(const graph::RoleReport &roles, const backend::Signature &sig,
                                                std::string &error) {
   if (!roles.isAttention) {
@@ -43,27 +44,29 @@ std::optional<check::AttentionParams> paramsOf(const graph::RoleReport &roles, c
             "); Lantern generates inputs and references only for attention graphs";
     return std::nullopt;
   }
+  const graph::AttentionBlock &b = roles.block();
   check::AttentionParams p;
-  const HostTensor &q = sig.inputs.at(roles.queryArg);
-  p.rank = static_cast<int>(q.shape.size());
-  p.batch = roles.batch;
-  p.heads = roles.heads;
-  p.kvHeads = roles.kvHeads;
-  p.seqQ = roles.seqQ;
-  p.seqKV = roles.seqKV;
-  p.headDim = roles.headDim;
-  p.scale = roles.scale.value_or(1.0);
-  p.guard = roles.guard;
-  p.softCap = roles.softCap.value_or(0.0);
-  p.alibi = roles.alibi;
-  p.window = roles.window;
+  p.rank = b.rank;
+  if (b.queryArg >= 0 && static_cast<size_t>(b.queryArg) < sig.inputs.size())
+    p.rank = static_cast<int>(sig.inputs.at(b.queryArg).shape.size());
+  p.batch = b.batch;
+  p.heads = b.heads;
+  p.kvHeads = b.kvHeads;
+  p.seqQ = b.seqQ;
+  p.seqKV = b.seqKV;
+  p.headDim = b.headDim;
+  p.scale = b.scale.value_or(1.0);
+  p.guard = b.guard;
+  p.softCap = b.softCap.value_or(0.0);
+  p.alibi = b.alibi;
+  p.window = b.window;
   // A causal mask built into the graph (index rule or constant), as opposed to a mask argument.
-  p.causal = roles.causal && roles.maskArg < 0;
-  if (roles.maskArg >= 0)
-    p.maskArg = hasKind(roles.maskKind, "additive") ? check::MaskArg::Additive : check::MaskArg::Bool;
-  auto in = dtypeNamed(roles.inputType), out = dtypeNamed(roles.outputType);
+  p.causal = b.causal && b.maskArg < 0;
+  if (b.maskArg >= 0)
+    p.maskArg = hasKind(b.maskKind, "additive") ? check::MaskArg::Additive : check::MaskArg::Bool;
+  auto in = dtypeNamed(b.inputType), out = dtypeNamed(b.outputType);
   if (!in || !out) {
-    error = "unsupported dtypes (input " + roles.inputType + ", output " + roles.outputType + ")";
+    error = "unsupported dtypes (input " + b.inputType + ", output " + b.outputType + ")";
     return std::nullopt;
   }
   p.inputType = *in;
@@ -73,6 +76,25 @@ std::optional<check::AttentionParams> paramsOf(const graph::RoleReport &roles, c
     return std::nullopt;
   }
   return p;
+}
+
+// A result of a graph that is not one SDPA, seen by the comparison as rows of its last dimension.
+check::AttentionParams rowsView(const HostTensor &result) {
+  check::AttentionParams p;
+  int64_t last = result.shape.empty() ? 1 : std::max<int64_t>(1, result.shape.back());
+  p.headDim = last;
+  p.seqQ = std::max<int64_t>(1, result.numel() / last);
+  p.rank = 3;
+  p.inputType = p.outputType = result.dtype == check::DType::F64 ? check::DType::F32 : result.dtype;
+  return p;
+}
+
+// FLOPs of the attention blocks: 4·b·h·s_q·s_k·d each, halved when causal.
+double attentionFlops(const graph::RoleReport &roles) {
+  double total = 0;
+  for (const graph::AttentionBlock &b : roles.blocks)
+    total += 4.0 * b.batch * b.heads * b.seqQ * b.seqKV * b.headDim / (b.causal ? 2.0 : 1.0);
+  return total;
 }
 
 OracleComparison toComparison(const std::string &oracle, const check::Comparison &c) {
@@ -117,8 +139,12 @@ std::optional<check::AttentionParams> attentionParams(const graph::RoleReport &r
     error = diagnostics.empty() ? "the graph has no public function" : diagnostics.front().message;
     return std::nullopt;
   }
-  if (roles.queryArg < 0 || static_cast<size_t>(roles.queryArg) >= signature.inputs.size()) {
-    error = roles.isAttention ? "the query argument was not found" : "the graph is not recognised as attention (" + roles.reason + ")";
+  if (!roles.isAttention) {
+    error = "the graph is not recognised as attention (" + roles.reason + ")";
+    return std::nullopt;
+  }
+  if (!roles.isPlainSdpa) {
+    error = "the graph is more than one SDPA (its reference is the graph itself in float64)";
     return std::nullopt;
   }
   return paramsOf(roles, signature, error);
@@ -147,7 +173,9 @@ const char *toString(Stage stage) {
 namespace {
 
 // One runAndCheck: its stages in order, sharing what each makes. A stage that fails records why in
-// the report (with the stage's name) and returns false.
+// the report (with the stage's name) and returns false. A function that is exactly SDPA is checked
+// against PyTorch's semantics (and the unscheduled graph as a second oracle); any other graph (a
+// layer, a model, extra outputs) against the unscheduled graph evaluated in float64.
 class RunStages {
 public:
   RunStages(mlir::ModuleOp final, mlir::ModuleOp graph, const graph::RoleReport &roles, const RunOptions &options,
@@ -162,10 +190,13 @@ public:
 
 private:
   bool makeInputs();
+  bool makeSdpaInputs();
+  bool makeGraphInputs();
   bool placeInputs(const std::vector<HostTensor> &generated);
   bool compile();
   bool execute();
   bool compareWithPytorch();
+  bool compareWithWideGraph();
   void compareWithGraph();
 
   void say(Stage s, const std::string &message) {
@@ -195,16 +226,19 @@ private:
   backend::Signature signature;
   mlir::func::FuncOp graphFunc;
   std::optional<check::AttentionParams> params;
-  std::vector<HostTensor> args; // in the function's argument order
-  HostTensor output;
+  bool sdpa = false;              // checked against PyTorch's semantics
+  std::vector<HostTensor> args;   // in the function's argument order
+  std::vector<HostTensor> oracleArgs; // the same, with a broadcast mask expanded for the oracle
+  std::vector<HostTensor> outputs; // every result of the function
+  size_t mainResult = 0;           // the one the verdict's metrics describe
   std::unique_ptr<backend::Executable> executable;
   std::optional<check::Reference> reference;
 };
 
 RunReport RunStages::run() {
   if (makeInputs() && notCancelled() && compile() && notCancelled() && execute() && notCancelled() &&
-      compareWithPytorch()) {
-    if (options.graphOracle && !cancelled())
+      (sdpa ? compareWithPytorch() : compareWithWideGraph())) {
+    if (sdpa && options.graphOracle && !cancelled())
       compareWithGraph();
     report.ok = true;
     say(Stage::Done, report.verdictReason);
@@ -217,10 +251,27 @@ bool RunStages::makeInputs() {
   graphFunc = backend::kernelFunction(graph);
   if (!graphFunc)
     return fail("the graph has no public function");
+  if (std::optional<std::string> elided = elidedConstant(graph))
+    return fail(*elided + ": the graph was printed with its large constants elided "
+                "(--mlir-elide-elementsattrs-if-larger); print it again without that option to run it");
   if (!backend::readSignature(graphFunc, signature, report.diagnostics))
     return fail("the graph's signature cannot be run");
-  if (signature.results.size() != 1)
-    return fail("the graph returns " + std::to_string(signature.results.size()) + " values; Lantern checks one");
+  if (signature.results.empty())
+    return fail("the graph returns nothing; Lantern checks what a function returns");
+  sdpa = roles.isAttention && roles.isPlainSdpa;
+  if (!(sdpa ? makeSdpaInputs() : makeGraphInputs()))
+    return false;
+  outputs = signature.results;
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    outputs[i].name = i == 0 ? "out" : "out" + std::to_string(i);
+    outputs[i].allocate();
+  }
+  report.outputDType = check::toString(outputs[mainResult].dtype);
+  report.outputShape = outputs[mainResult].shape;
+  return true;
+}
+
+bool RunStages::makeSdpaInputs() {
   std::string error;
   params = paramsOf(roles, signature, error);
   if (!params)
@@ -228,33 +279,58 @@ bool RunStages::makeInputs() {
   std::vector<HostTensor> generated = check::makeInputs(*params, options.maskKind, options.seed, errors);
   if (generated.empty())
     return fail(errors.empty() ? "no inputs" : errors.front());
-  if (!placeInputs(generated))
-    return false;
-  output = signature.results[0];
-  output.name = "out";
-  output.allocate();
-  report.outputDType = check::toString(output.dtype);
-  report.outputShape = output.shape;
+  return placeInputs(generated);
+}
+
+bool RunStages::makeGraphInputs() {
+  if (!roles.isAttention)
+    return fail("the graph is not recognised as attention (" + roles.reason +
+                "); Lantern generates inputs and references only for attention graphs");
+  std::string error;
+  args = graphArguments(graphFunc, roles, signature, options.maskKind, options.seed, error);
+  if (args.empty() && !signature.inputs.empty())
+    return fail(error);
+  oracleArgs = args;
+  const graph::AttentionBlock &last = roles.blocks.back();
+  if (last.outputResult >= 0 && static_cast<size_t>(last.outputResult) < signature.results.size())
+    mainResult = static_cast<size_t>(last.outputResult);
+  params = rowsView(signature.results[mainResult]);
   return true;
 }
 
-// Generated order is q, k, v[, mask]; the function's order comes from the role finder.
+// Generated order is q, k, v[, mask]; the function's order comes from the role finder. A mask
+// argument that broadcasts ([B, 1, 1, S], [S, S], ...) is filled in its own shape for the kernel
+// and expanded for the oracle.
 bool RunStages::placeInputs(const std::vector<HostTensor> &generated) {
+  const graph::AttentionBlock &b = roles.block();
   args.resize(signature.inputs.size());
-  std::vector<int> order = {roles.queryArg, roles.keyArg, roles.valueArg};
+  std::vector<int> order = {b.queryArg, b.keyArg, b.valueArg};
   if (params->maskArg != check::MaskArg::None)
-    order.push_back(roles.maskArg);
+    order.push_back(b.maskArg);
   if (order.size() != generated.size() || order.size() != args.size())
     return fail("the graph has " + std::to_string(args.size()) + " arguments; expected q, k, v" +
                 std::string(params->maskArg != check::MaskArg::None ? " and a mask" : ""));
+  oracleArgs.resize(args.size());
   for (size_t i = 0; i < order.size(); ++i) {
     if (order[i] < 0 || static_cast<size_t>(order[i]) >= args.size())
       return fail("cannot tell which argument is " + generated[i].name);
     const HostTensor &expected = signature.inputs[order[i]];
-    if (expected.shape != generated[i].shape || expected.dtype != generated[i].dtype)
+    HostTensor given = generated[i];
+    if (generated[i].name == "mask" && expected.shape != generated[i].shape) {
+      std::string error;
+      HostTensor like = expected;
+      given = maskOfShape(like, options.maskKind, b.seqQ, b.seqKV, options.seed, error);
+      if (!error.empty())
+        return fail("argument " + std::to_string(order[i]) + " (mask): " + error);
+      given.name = "mask";
+      oracleArgs[order[i]] = broadcastTo(given, generated[i].shape);
+    } else {
+      oracleArgs[order[i]] = generated[i];
+    }
+    if (expected.shape != given.shape || expected.dtype != given.dtype)
       return fail("argument " + std::to_string(order[i]) + " (" + generated[i].name + ") has a shape or dtype "
                   "the role report does not predict");
-    args[order[i]] = generated[i];
+    args[order[i]] = given;
   }
   return true;
 }
@@ -279,16 +355,25 @@ bool RunStages::compile() {
 bool RunStages::execute() {
   say(Stage::Run, "running " + std::to_string(options.repeats) + " times after a warm-up");
   std::vector<HostTensor> buffers = args;
-  buffers.push_back(output);
+  buffers.insert(buffers.end(), outputs.begin(), outputs.end());
   backend::Timings timings;
   if (!executable->run(buffers, std::max(1, options.repeats), timings, report.diagnostics))
     return fail("the kernel failed to run");
-  output = buffers.back();
+  std::copy(buffers.end() - static_cast<std::ptrdiff_t>(outputs.size()), buffers.end(), outputs.begin());
   report.milliseconds = timings.milliseconds;
   report.medianMs = timings.median();
   if (report.medianMs > 0)
-    report.tflops = check::flops(*params) / (report.medianMs * 1e-3) / 1e12;
+    report.tflops = (sdpa ? check::flops(*params) : attentionFlops(roles)) / (report.medianMs * 1e-3) / 1e12;
   return true;
+}
+
+void recordCensus(RunReport &report, const check::Comparison &c) {
+  report.nanInf.nanCount = c.output.nanCount;
+  report.nanInf.infCount = c.output.infCount;
+  report.nanInf.firstPositions = c.output.firstPositions;
+  report.pass = c.pass;
+  report.verdictReason = c.reason;
+  report.tolerance = c.tolerance;
 }
 
 bool RunStages::compareWithPytorch() {
@@ -297,24 +382,70 @@ bool RunStages::compareWithPytorch() {
   if (options.checkRows > 0 && options.checkRows < check::rowsOf(*params))
     rows = check::sampleRows(*params, options.checkRows, options.seed);
 #if LANTERN_HAVE_TORCH
-  reference = check::torchOracle(*params, args, rows, errors);
+  reference = check::torchOracle(*params, oracleArgs, rows, errors);
 #else
-  reference = check::nativeOracle(*params, args, rows, errors);
+  reference = check::nativeOracle(*params, oracleArgs, rows, errors);
 #endif
   if (!reference)
     return fail(errors.empty() ? "the reference failed" : errors.back());
 
   say(Stage::Compare, "comparing");
-  auto comparison = check::compare(output, *reference, *params, errors);
+  auto comparison = check::compare(outputs[0], *reference, *params, errors);
   if (!comparison)
     return fail(errors.empty() ? "the comparison failed" : errors.back());
   report.oracles.push_back(toComparison("pytorch", *comparison));
-  report.nanInf.nanCount = comparison->output.nanCount;
-  report.nanInf.infCount = comparison->output.infCount;
-  report.nanInf.firstPositions = comparison->output.firstPositions;
-  report.pass = comparison->pass;
-  report.verdictReason = comparison->reason;
-  report.tolerance = comparison->tolerance;
+  recordCensus(report, *comparison);
+  return true;
+}
+
+// The reference of a graph that is more than one SDPA: the unscheduled graph with every float
+// widened to f64, on the CPU, on the same inputs. Every result is compared; the verdict needs all.
+bool RunStages::compareWithWideGraph() {
+  say(Stage::Reference, "running the unscheduled graph in float64 on the CPU (the reference)");
+  std::string error;
+  mlir::OwningOpRef<mlir::ModuleOp> wide = widenToF64(graph, error);
+  if (!wide)
+    return fail(error);
+  std::vector<Diagnostic> wideDiagnostics;
+  auto wideExecutable = backend::findBackend("cpu")->compile(*wide, graphFunc.getSymName().str(), wideDiagnostics);
+  if (!wideExecutable)
+    return fail("the graph in float64 did not compile: " + formatAll(wideDiagnostics));
+  std::vector<HostTensor> buffers;
+  for (const HostTensor &a : oracleArgs)
+    buffers.push_back(asF64(a));
+  for (const HostTensor &o : outputs) {
+    HostTensor r = asF64(o);
+    r.allocate();
+    buffers.push_back(r);
+  }
+  backend::Timings timings;
+  if (!wideExecutable->run(buffers, 0, timings, wideDiagnostics))
+    return fail("the graph in float64 failed to run: " + formatAll(wideDiagnostics));
+
+  say(Stage::Compare, "comparing");
+  bool allPass = true;
+  std::string firstFailure;
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const HostTensor &expected = buffers[oracleArgs.size() + i];
+    check::AttentionParams view = rowsView(outputs[i]);
+    check::Reference ref = referenceFrom(expected, view.headDim, nullptr);
+    auto c = check::compare(outputs[i], ref, view, errors);
+    if (!c)
+      return fail(errors.empty() ? "the comparison failed" : errors.back());
+    std::string name = outputs.size() == 1 ? "graph-f64" : "graph-f64 result " + std::to_string(i);
+    report.oracles.push_back(toComparison(name, *c));
+    if (i == mainResult)
+      recordCensus(report, *c);
+    if (!c->pass && allPass) {
+      allPass = false;
+      firstFailure = "result " + std::to_string(i) + ": " + c->reason;
+    }
+  }
+  if (!allPass) {
+    report.pass = false;
+    report.verdictReason = outputs.size() == 1 ? report.verdictReason : firstFailure;
+  }
+  report.verdictReason += " (reference: the graph in float64)";
   return true;
 }
 
@@ -337,7 +468,7 @@ void RunStages::compareWithGraph() {
     graphComparison.reason = "the unscheduled graph failed to run: " + formatAll(graphDiagnostics);
   } else {
     check::Reference graphReference = referenceFrom(graphBuffers.back(), params->headDim, &*reference);
-    if (auto c = check::compare(output, graphReference, *params, errors))
+    if (auto c = check::compare(outputs[0], graphReference, *params, errors))
       graphComparison = toComparison("graph", *c);
     else
       graphComparison.reason = errors.empty() ? "comparison failed" : errors.back();

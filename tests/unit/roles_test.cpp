@@ -88,24 +88,26 @@ TEST_P(RoleFinderOnVariants, FindsTheAttentionChain) {
   EXPECT_EQ(counts["scale"], c.spec.scaleOnScores ? 1 : 2);
   EXPECT_EQ(counts["cast"] > 0, c.spec.dtype != ElementType::F32);
   EXPECT_EQ(counts["broadcast"], c.spec.effectiveKvHeads() != c.spec.heads ? 2 : 0);
-  EXPECT_EQ(report.maskKind, c.maskKind);
-  EXPECT_EQ(report.guard, c.guard);
-  EXPECT_EQ(report.causal, c.maskKind.find("causal") != std::string::npos ||
+  ASSERT_EQ(report.blocks.size(), 1u);
+  EXPECT_TRUE(report.isPlainSdpa);
+  EXPECT_EQ(report.block().maskKind, c.maskKind);
+  EXPECT_EQ(report.block().guard, c.guard);
+  EXPECT_EQ(report.block().causal, c.maskKind.find("causal") != std::string::npos ||
                                c.maskKind.find("sliding_window") != std::string::npos);
   if (c.spec.window > 0)
-    EXPECT_EQ(report.window, c.spec.window);
-  ASSERT_TRUE(report.scale);
-  EXPECT_NEAR(*report.scale, 1.0 / std::sqrt(static_cast<double>(c.spec.dim)), 1e-6);
-  EXPECT_EQ(report.gqaGroups, c.spec.heads / c.spec.effectiveKvHeads());
-  EXPECT_EQ(report.seqQ, c.spec.seq);
-  EXPECT_EQ(report.seqKV, c.spec.effectiveKvSeq());
-  EXPECT_EQ(report.headDim, c.spec.dim);
-  EXPECT_EQ(report.inputType, toString(c.spec.dtype));
-  EXPECT_EQ(report.outputType, toString(c.spec.dtype));
-  EXPECT_EQ(report.accumulatorType, "f32");
-  EXPECT_EQ(report.queryArg, 0);
-  EXPECT_EQ(report.keyArg, 1);
-  EXPECT_EQ(report.valueArg, 2);
+    EXPECT_EQ(report.block().window, c.spec.window);
+  ASSERT_TRUE(report.block().scale);
+  EXPECT_NEAR(*report.block().scale, 1.0 / std::sqrt(static_cast<double>(c.spec.dim)), 1e-6);
+  EXPECT_EQ(report.block().gqaGroups, c.spec.heads / c.spec.effectiveKvHeads());
+  EXPECT_EQ(report.block().seqQ, c.spec.seq);
+  EXPECT_EQ(report.block().seqKV, c.spec.effectiveKvSeq());
+  EXPECT_EQ(report.block().headDim, c.spec.dim);
+  EXPECT_EQ(report.block().inputType, toString(c.spec.dtype));
+  EXPECT_EQ(report.block().outputType, toString(c.spec.dtype));
+  EXPECT_EQ(report.block().accumulatorType, "f32");
+  EXPECT_EQ(report.block().queryArg, 0);
+  EXPECT_EQ(report.block().keyArg, 1);
+  EXPECT_EQ(report.block().valueArg, 2);
   // Every tag is on the op as a discardable attribute.
   for (const char *role : {"qk", "pv", "row_max"})
     EXPECT_EQ(opsWithRole(parsed.module->getOperation(), *parseRole(role)).size(), 1u) << role;

@@ -34,15 +34,55 @@ void fact(const char *name, const std::string &value) {
 }
 
 std::string argumentRole(const graph::RoleReport &roles, int index) {
-  if (index == roles.queryArg)
-    return "q";
-  if (index == roles.keyArg)
-    return "k";
-  if (index == roles.valueArg)
-    return "v";
-  if (index == roles.maskArg)
-    return "mask";
-  return "";
+  std::string role;
+  for (const graph::AttentionBlock &b : roles.blocks) {
+    std::string suffix = roles.blocks.size() > 1 ? "@" + std::to_string(b.index) : "";
+    auto add = [&](const char *name) { role += (role.empty() ? "" : ", ") + std::string(name) + suffix; };
+    if (index == b.queryArg)
+      add("q");
+    if (index == b.keyArg)
+      add("k");
+    if (index == b.valueArg)
+      add("v");
+    if (index == b.maskArg)
+      add("mask");
+  }
+  return role;
+}
+
+// The facts of one attention block as rows of the facts table.
+void blockFacts(const graph::AttentionBlock &r, const std::string &prefix) {
+  std::string shapes = "batch " + std::to_string(r.batch) + ", heads " + std::to_string(r.heads);
+  if (r.kvHeads != r.heads)
+    shapes += " (kv " + std::to_string(r.kvHeads) + ")";
+  shapes += ", seq " + std::to_string(r.seqQ);
+  if (r.seqKV != r.seqQ)
+    shapes += " (kv " + std::to_string(r.seqKV) + ")";
+  shapes += ", head dim " + std::to_string(r.headDim);
+  fact((prefix + "shapes").c_str(), shapes);
+  fact((prefix + "dtypes").c_str(), "in " + r.inputType + ", accumulate " + r.accumulatorType + ", out " + r.outputType);
+  if (r.scale) {
+    char scale[64];
+    std::snprintf(scale, sizeof scale, "%.6g (on %s)", *r.scale, graph::toString(r.scaleSite));
+    fact((prefix + "scale").c_str(), scale);
+  }
+  std::string mask = r.maskKind;
+  if (r.window > 0)
+    mask += ", window " + std::to_string(r.window);
+  fact((prefix + "mask").c_str(), mask + (r.causal ? " (causal)" : ""));
+  if (r.gqaGroups > 1)
+    fact((prefix + "GQA").c_str(), std::to_string(r.gqaGroups) + " query heads per kv head");
+  std::string mods;
+  for (const std::string &m : r.scoreMods)
+    mods += (mods.empty() ? "" : "; ") + m;
+  fact((prefix + "score mods").c_str(), mods.empty() ? "none" : mods);
+  fact((prefix + "safe softmax").c_str(), r.guard ? "guard present (fully masked rows give 0)" : "no guard");
+  if (!r.extraOutputs.empty()) {
+    std::string extra;
+    for (const std::string &o : r.extraOutputs)
+      extra += (extra.empty() ? "" : ", ") + o;
+    fact((prefix + "outputs").c_str(), "also " + extra);
+  }
 }
 
 } // namespace
@@ -88,32 +128,11 @@ void GraphPanel::drawFacts(PanelContext &ctx, const GraphView &graph) {
     if (!r.isAttention) {
       fact("pattern", "generic graph: " + r.reason);
     } else {
-      fact("pattern", "attention");
-      std::string shapes = "batch " + std::to_string(r.batch) + ", heads " + std::to_string(r.heads);
-      if (r.kvHeads != r.heads)
-        shapes += " (kv " + std::to_string(r.kvHeads) + ")";
-      shapes += ", seq " + std::to_string(r.seqQ);
-      if (r.seqKV != r.seqQ)
-        shapes += " (kv " + std::to_string(r.seqKV) + ")";
-      shapes += ", head dim " + std::to_string(r.headDim);
-      fact("shapes", shapes);
-      fact("dtypes", "in " + r.inputType + ", accumulate " + r.accumulatorType + ", out " + r.outputType);
-      if (r.scale) {
-        char scale[32];
-        std::snprintf(scale, sizeof scale, "%.6g", *r.scale);
-        fact("scale", scale);
-      }
-      std::string mask = r.maskKind;
-      if (r.window > 0)
-        mask += ", window " + std::to_string(r.window);
-      fact("mask", mask + (r.causal ? " (causal)" : ""));
-      if (r.gqaGroups > 1)
-        fact("GQA", std::to_string(r.gqaGroups) + " query heads per kv head");
-      std::string mods;
-      for (const std::string &m : r.scoreMods)
-        mods += (mods.empty() ? "" : "; ") + m;
-      fact("score mods", mods.empty() ? "none" : mods);
-      fact("safe softmax", r.guard ? "guard present (fully masked rows give 0)" : "no guard");
+      fact("pattern", r.blocks.size() == 1 ? std::string("attention")
+                                            : "attention, " + std::to_string(r.blocks.size()) + " blocks");
+      for (const graph::AttentionBlock &b : r.blocks)
+        blockFacts(b, r.blocks.size() == 1 ? "" : "@" + std::to_string(b.index) + " ");
+      fact("reference", r.isPlainSdpa ? "PyTorch SDPA semantics" : "the graph itself in float64");
     }
     for (const std::string &note : r.notes)
       fact("note", note);
