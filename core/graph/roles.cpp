@@ -48,18 +48,6 @@ struct OpInfo {
   Kind kind = Kind::Other;
 };
 
-bool isNegInf(mlir::Value v) {
-  auto cst = v.getDefiningOp<mlir::arith::ConstantOp>();
-  if (!cst)
-    return false;
-  if (auto f = llvm::dyn_cast<mlir::FloatAttr>(cst.getValue()))
-    return f.getValue().isInfinity() && f.getValue().isNegative();
-  if (auto d = llvm::dyn_cast<mlir::DenseFPElementsAttr>(cst.getValue()))
-    return d.isSplat() && d.getSplatValue<llvm::APFloat>().isInfinity() &&
-           d.getSplatValue<llvm::APFloat>().isNegative();
-  return false;
-}
-
 // The value of a scalar computed from constants only: a constant, or sqrt/rsqrt/mul/div/neg and
 // casts of such values (torch-mlir computes 1/sqrt(d) in the graph for some scale forms). Looks
 // through a block argument of a linalg op to a splat or 0-d constant tensor it reads.
@@ -107,6 +95,11 @@ std::optional<double> floatConstant(mlir::Value v, int depth = 0) {
   if (llvm::isa<mlir::arith::DivFOp>(def))
     return binary([](double a, double b) { return a / b; });
   return std::nullopt;
+}
+
+bool isNegInf(mlir::Value v) {
+  std::optional<double> c = floatConstant(v);
+  return c && std::isinf(*c) && *c < 0;
 }
 
 bool isZeroConstant(mlir::Value v) {
@@ -237,81 +230,83 @@ mlir::Type elementType(mlir::Value v) {
   return v.getType();
 }
 
-// Evaluates the boolean mask an index-based generic computes, for query row q and key column k, by
-// interpreting its body on constants. Returns nullopt when the body uses something else.
-class IndexMaskEvaluator {
+// Evaluates what a mask computes at one score position by interpreting the IR on constants: the
+// body of the op that applies the mask, and through its inputs the ops that built them (aranges
+// from linalg.index, broadcasts by indexing maps, reshapes, comparisons, selects of 0 / -inf), as
+// torch-mlir builds causal and sliding-window masks. Anything that depends on a function argument
+// (or is otherwise unknown) makes the value unknown.
+class MaskEvaluator {
 public:
-  IndexMaskEvaluator(mlir::linalg::LinalgOp op, mlir::Value condition) : op(op), condition(condition) {}
-
-  std::optional<bool> visible(int64_t q, int64_t k) {
-    values.clear();
-    unsigned rank = op.getNumLoops();
-    if (rank < 2)
+  // The value of `v`, a scalar in the body of `op`, at loop indices `loops`.
+  std::optional<double> scalar(mlir::Value v, mlir::linalg::LinalgOp op, llvm::ArrayRef<int64_t> loops, int depth = 0) {
+    if (depth > 48)
       return std::nullopt;
-    rowDim = rank - 2;
-    colDim = rank - 1;
-    this->q = q;
-    this->k = k;
-    auto v = eval(condition);
-    if (!v)
-      return std::nullopt;
-    return *v != 0;
-  }
-
-private:
-  std::optional<int64_t> eval(mlir::Value v) {
-    if (auto it = values.find(v); it != values.end())
-      return it->second;
-    std::optional<int64_t> r = compute(v);
-    if (r)
-      values[v] = *r;
-    return r;
-  }
-
-  std::optional<int64_t> compute(mlir::Value v) {
+    if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
+      if (arg.getOwner() != op.getBlock() || arg.getArgNumber() >= op.getNumDpsInputs())
+        return std::nullopt;
+      mlir::OpOperand *in = op.getDpsInputOperand(arg.getArgNumber());
+      if (!llvm::isa<mlir::RankedTensorType>(in->get().getType()))
+        return scalar(in->get(), op, loops, depth + 1);
+      mlir::AffineMap map = op.getMatchingIndexingMap(in);
+      llvm::SmallVector<int64_t> indices;
+      for (mlir::AffineExpr e : map.getResults()) {
+        if (auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e))
+          indices.push_back(loops[d.getPosition()]);
+        else if (auto c = llvm::dyn_cast<mlir::AffineConstantExpr>(e))
+          indices.push_back(c.getValue());
+        else
+          return std::nullopt;
+      }
+      return element(in->get(), indices, depth + 1);
+    }
     mlir::Operation *def = v.getDefiningOp();
     if (!def)
       return std::nullopt;
-    if (auto idx = llvm::dyn_cast<mlir::linalg::IndexOp>(def)) {
-      if (idx.getDim() == rowDim)
-        return q;
-      if (idx.getDim() == colDim)
-        return k;
-      return 0;
-    }
+    if (auto idx = llvm::dyn_cast<mlir::linalg::IndexOp>(def))
+      return idx.getDim() < loops.size() ? std::optional<double>(loops[idx.getDim()]) : std::nullopt;
     if (auto cst = llvm::dyn_cast<mlir::arith::ConstantOp>(def)) {
       if (auto i = llvm::dyn_cast<mlir::IntegerAttr>(cst.getValue()))
-        return i.getValue().getSExtValue();
+        return static_cast<double>(i.getValue().getSExtValue() == -1 && i.getType().isInteger(1) ? 1 : i.getValue().getSExtValue());
+      if (auto f = llvm::dyn_cast<mlir::FloatAttr>(cst.getValue()))
+        return f.getValueAsDouble();
       return std::nullopt;
     }
-    if (llvm::isa<mlir::arith::IndexCastOp, mlir::arith::ExtSIOp, mlir::arith::ExtUIOp,
-                  mlir::arith::TruncIOp>(def))
-      return eval(def->getOperand(0));
-    auto binary = [&](auto fn) -> std::optional<int64_t> {
-      auto a = eval(def->getOperand(0));
-      auto b = eval(def->getOperand(1));
-      if (!a || !b)
+    auto operand = [&](unsigned i) { return scalar(def->getOperand(i), op, loops, depth + 1); };
+    if (llvm::isa<mlir::arith::IndexCastOp, mlir::arith::IndexCastUIOp, mlir::arith::ExtSIOp, mlir::arith::ExtUIOp,
+                  mlir::arith::TruncIOp, mlir::arith::SIToFPOp, mlir::arith::UIToFPOp, mlir::arith::ExtFOp,
+                  mlir::arith::TruncFOp>(def))
+      return operand(0);
+    if (auto select = llvm::dyn_cast<mlir::arith::SelectOp>(def)) {
+      auto c = operand(0);
+      if (!c)
         return std::nullopt;
-      return fn(*a, *b);
-    };
-    if (llvm::isa<mlir::arith::AddIOp>(def))
-      return binary([](int64_t a, int64_t b) { return a + b; });
-    if (llvm::isa<mlir::arith::SubIOp>(def))
-      return binary([](int64_t a, int64_t b) { return a - b; });
-    if (llvm::isa<mlir::arith::MulIOp>(def))
-      return binary([](int64_t a, int64_t b) { return a * b; });
+      return *c != 0 ? operand(1) : operand(2);
+    }
+    if (def->getNumOperands() != 2)
+      return std::nullopt;
+    auto a = operand(0), b = operand(1);
+    if (!a || !b)
+      return std::nullopt;
+    if (llvm::isa<mlir::arith::AddIOp, mlir::arith::AddFOp>(def))
+      return *a + *b;
+    if (llvm::isa<mlir::arith::SubIOp, mlir::arith::SubFOp>(def))
+      return *a - *b;
+    if (llvm::isa<mlir::arith::MulIOp, mlir::arith::MulFOp>(def))
+      return *a * *b;
     if (llvm::isa<mlir::arith::AndIOp>(def))
-      return binary([](int64_t a, int64_t b) { return a & b; });
+      return static_cast<double>(static_cast<int64_t>(*a) & static_cast<int64_t>(*b));
     if (llvm::isa<mlir::arith::OrIOp>(def))
-      return binary([](int64_t a, int64_t b) { return a | b; });
+      return static_cast<double>(static_cast<int64_t>(*a) | static_cast<int64_t>(*b));
     if (llvm::isa<mlir::arith::XOrIOp>(def))
-      return binary([](int64_t a, int64_t b) { return a ^ b; });
+      return static_cast<double>(static_cast<int64_t>(*a) ^ static_cast<int64_t>(*b));
+    if (llvm::isa<mlir::arith::MaxSIOp, mlir::arith::MaximumFOp, mlir::arith::MaxNumFOp>(def))
+      return std::max(*a, *b);
+    if (llvm::isa<mlir::arith::MinSIOp, mlir::arith::MinimumFOp, mlir::arith::MinNumFOp>(def))
+      return std::min(*a, *b);
     if (auto cmp = llvm::dyn_cast<mlir::arith::CmpIOp>(def)) {
-      auto a = eval(cmp.getLhs());
-      auto b = eval(cmp.getRhs());
-      if (!a || !b)
-        return std::nullopt;
       using P = mlir::arith::CmpIPredicate;
+      // Unsigned predicates see negative values as large ones (q - k < w with k > q is false).
+      auto ua = static_cast<uint64_t>(static_cast<int64_t>(*a)), ub = static_cast<uint64_t>(static_cast<int64_t>(*b));
       switch (cmp.getPredicate()) {
       case P::eq:
         return *a == *b;
@@ -326,23 +321,141 @@ private:
       case P::sge:
         return *a >= *b;
       case P::ult:
-        return static_cast<uint64_t>(*a) < static_cast<uint64_t>(*b);
+        return ua < ub;
       case P::ule:
-        return static_cast<uint64_t>(*a) <= static_cast<uint64_t>(*b);
+        return ua <= ub;
       case P::ugt:
-        return static_cast<uint64_t>(*a) > static_cast<uint64_t>(*b);
+        return ua > ub;
       case P::uge:
-        return static_cast<uint64_t>(*a) >= static_cast<uint64_t>(*b);
+        return ua >= ub;
+      }
+    }
+    if (auto cmp = llvm::dyn_cast<mlir::arith::CmpFOp>(def)) {
+      using P = mlir::arith::CmpFPredicate;
+      switch (cmp.getPredicate()) {
+      case P::OEQ:
+      case P::UEQ:
+        return *a == *b;
+      case P::ONE:
+      case P::UNE:
+        return *a != *b;
+      case P::OLT:
+      case P::ULT:
+        return *a < *b;
+      case P::OLE:
+      case P::ULE:
+        return *a <= *b;
+      case P::OGT:
+      case P::UGT:
+        return *a > *b;
+      case P::OGE:
+      case P::UGE:
+        return *a >= *b;
+      default:
+        return std::nullopt;
       }
     }
     return std::nullopt;
   }
 
+  // The element of tensor `t` at `indices`.
+  std::optional<double> element(mlir::Value t, llvm::ArrayRef<int64_t> indices, int depth = 0) {
+    if (depth > 48)
+      return std::nullopt;
+    auto type = llvm::dyn_cast<mlir::RankedTensorType>(t.getType());
+    if (!type || !type.hasStaticShape())
+      return std::nullopt;
+    for (auto [i, index] : llvm::enumerate(indices))
+      if (index < 0 || index >= type.getDimSize(i))
+        return std::nullopt;
+    mlir::Operation *def = t.getDefiningOp();
+    if (!def)
+      return std::nullopt;
+    if (auto cst = llvm::dyn_cast<mlir::arith::ConstantOp>(def)) {
+      auto dense = llvm::dyn_cast<mlir::DenseElementsAttr>(cst.getValue());
+      if (!dense)
+        return std::nullopt;
+      int64_t flat = 0;
+      for (auto [i, index] : llvm::enumerate(indices))
+        flat = flat * type.getDimSize(i) + index;
+      mlir::Attribute a = dense.isSplat() ? dense.getSplatValue<mlir::Attribute>() : dense.getValues<mlir::Attribute>()[flat];
+      if (auto i = llvm::dyn_cast<mlir::IntegerAttr>(a))
+        return static_cast<double>(i.getType().isInteger(1) ? (i.getValue().isZero() ? 0 : 1) : i.getValue().getSExtValue());
+      if (auto f = llvm::dyn_cast<mlir::FloatAttr>(a))
+        return f.getValueAsDouble();
+      return std::nullopt;
+    }
+    if (auto expand = llvm::dyn_cast<mlir::tensor::ExpandShapeOp>(def)) {
+      llvm::SmallVector<int64_t> source;
+      for (const auto &group : expand.getReassociationIndices()) {
+        int64_t index = 0;
+        for (int64_t d : group)
+          index = index * type.getDimSize(d) + indices[d];
+        source.push_back(index);
+      }
+      return element(expand.getSrc(), source, depth + 1);
+    }
+    if (auto collapse = llvm::dyn_cast<mlir::tensor::CollapseShapeOp>(def)) {
+      auto sourceType = collapse.getSrcType();
+      llvm::SmallVector<int64_t> source(sourceType.getRank());
+      for (auto [g, group] : llvm::enumerate(collapse.getReassociationIndices())) {
+        int64_t rest = indices[g];
+        for (int64_t d : llvm::reverse(group)) {
+          source[d] = rest % sourceType.getDimSize(d);
+          rest /= sourceType.getDimSize(d);
+        }
+      }
+      return element(collapse.getSrc(), source, depth + 1);
+    }
+    if (auto fill = llvm::dyn_cast<mlir::linalg::FillOp>(def))
+      return scalar(fill.getInputs()[0], llvm::cast<mlir::linalg::LinalgOp>(def), {}, depth + 1);
+    auto linalgOp = llvm::dyn_cast<mlir::linalg::LinalgOp>(def);
+    if (!linalgOp || linalgOp.getNumReductionLoops() != 0 || !linalgOp.getBlock())
+      return std::nullopt;
+    unsigned result = llvm::cast<mlir::OpResult>(t).getResultNumber();
+    mlir::AffineMap out = linalgOp.getIndexingMapMatchingResult(llvm::cast<mlir::OpResult>(t));
+    llvm::SmallVector<int64_t> loops(linalgOp.getNumLoops(), 0);
+    for (auto [i, e] : llvm::enumerate(out.getResults())) {
+      auto d = llvm::dyn_cast<mlir::AffineDimExpr>(e);
+      if (!d)
+        return std::nullopt;
+      loops[d.getPosition()] = indices[i];
+    }
+    auto yield = llvm::cast<mlir::linalg::YieldOp>(linalgOp.getBlock()->getTerminator());
+    return scalar(yield.getOperand(result), linalgOp, loops, depth + 1);
+  }
+};
+
+// Whether key k is visible from query q under the mask value `v` in the body of `op` (the other
+// loops at 0): a true condition, or a finite additive term (-inf and finfo.min-like values mask).
+class IndexMaskEvaluator {
+public:
+  IndexMaskEvaluator(mlir::linalg::LinalgOp op, mlir::Value condition) : op(op), condition(condition) {}
+
+  // The value itself: a condition (0 or 1) or an additive term.
+  std::optional<double> value(int64_t q, int64_t k) {
+    unsigned rank = op.getNumLoops();
+    if (rank < 2)
+      return std::nullopt;
+    llvm::SmallVector<int64_t> loops(rank, 0);
+    loops[rank - 2] = q;
+    loops[rank - 1] = k;
+    return evaluator.scalar(condition, op, loops);
+  }
+
+  std::optional<bool> visible(int64_t q, int64_t k) {
+    std::optional<double> v = value(q, k);
+    if (!v)
+      return std::nullopt;
+    if (condition.getType().isInteger(1))
+      return *v != 0;
+    return std::isfinite(*v) && *v > -1e30;
+  }
+
+private:
   mlir::linalg::LinalgOp op;
   mlir::Value condition;
-  unsigned rowDim = 0, colDim = 0;
-  int64_t q = 0, k = 0;
-  llvm::DenseMap<mlir::Value, int64_t> values;
+  MaskEvaluator evaluator;
 };
 
 using OpSet = llvm::DenseSet<mlir::Operation *>;
@@ -405,6 +518,18 @@ std::optional<ScaleOp> scaleOp(mlir::linalg::LinalgOp op) {
   return ScaleOp{divide ? 1.0 / *c : *c, op.getDpsInputOperand(arg.getArgNumber())->get()};
 }
 
+// torch-mlir's boolean mask: select(mask, 0, -inf) at the mask's own shape, added to the scores.
+bool isBoolToAdditive(mlir::linalg::LinalgOp op) {
+  mlir::Block *body = op.getBlock();
+  if (!body || op.getNumReductionLoops() != 0)
+    return false;
+  auto yield = llvm::cast<mlir::linalg::YieldOp>(body->getTerminator());
+  auto select = yield.getNumOperands() == 1 ? yield.getOperand(0).getDefiningOp<mlir::arith::SelectOp>() : nullptr;
+  return select && llvm::isa<mlir::BlockArgument>(select.getCondition()) &&
+         ((isZeroConstant(select.getTrueValue()) && isNegInf(select.getFalseValue())) ||
+          (isNegInf(select.getTrueValue()) && isZeroConstant(select.getFalseValue())));
+}
+
 // What lies behind a Q, K or V operand: the plumbing and scale ops back to where the tensor comes
 // from (a function argument, or an op that computes it, such as a projection).
 struct Chain {
@@ -450,7 +575,7 @@ private:
   void tagRegion(BlockState &b);
   void tagElementwise(BlockState &b, mlir::linalg::LinalgOp op);
   void classifyScoreOp(BlockState &b, mlir::linalg::LinalgOp op);
-  void tagMaskSource(BlockState &b, mlir::Value source);
+  void tagMaskSource(BlockState &b, mlir::linalg::LinalgOp maskOp, mlir::Value bodyValue, mlir::Value source);
   void describeIndexMask(BlockState &b, mlir::linalg::LinalgOp op, mlir::Value condition);
   void addMaskKind(BlockState &b, const std::string &kind);
   void tagOperandChains(BlockState &b);
@@ -459,6 +584,7 @@ private:
   void fillShapes(BlockState &b, const Chain &q, const Chain &k);
   void tag(BlockState &b, mlir::Operation *op, Role role);
   bool isPlainSdpa() const;
+  std::string argumentMaskKind(int arg) const;
 
   mutable mlir::func::FuncOp func;
   RoleReport report;
@@ -683,14 +809,21 @@ void Finder::addMaskKind(BlockState &b, const std::string &kind) {
 
 void Finder::describeIndexMask(BlockState &b, mlir::linalg::LinalgOp op, mlir::Value condition) {
   IndexMaskEvaluator evaluator(op, condition);
-  // Evaluate the rule on rows far enough from the edges to tell a window (up to 64 keys) from a
-  // causal mask: each row must see one contiguous run of keys ending at the diagonal.
+  // Evaluate the rule on rows far enough from the edges to tell a window from a causal mask: each
+  // row must see one contiguous run of keys ending at the diagonal.
+  llvm::SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  int64_t rowsInOp = ranges.size() >= 2 ? ranges[ranges.size() - 2] : 0;
+  int64_t keysInOp = ranges.empty() ? 0 : ranges.back();
+  std::vector<int64_t> probeRows = {70, 100, 133};
+  if (rowsInOp > 0 && rowsInOp < 134)
+    probeRows = {rowsInOp / 2, (3 * rowsInOp) / 4, rowsInOp - 1};
   bool evaluable = true, endsAtDiagonal = true, startsAtZero = true;
   std::optional<int64_t> runLength;
   bool sameLength = true;
-  for (int64_t q : {70, 100, 133}) {
+  for (int64_t q : probeRows) {
     int64_t first = -1, last = -1, count = 0;
-    for (int64_t k = 0; k <= q + 8; ++k) {
+    int64_t lastKey = keysInOp > 0 ? std::min(keysInOp - 1, q + 8) : q + 8;
+    for (int64_t k = 0; k <= lastKey; ++k) {
       auto vis = evaluator.visible(q, k);
       if (!vis) {
         evaluable = false;
@@ -732,12 +865,10 @@ void Finder::describeIndexMask(BlockState &b, mlir::linalg::LinalgOp op, mlir::V
 
 // The ops that build a mask operand (broadcasts, reshapes, casts, arithmetic on a padding vector,
 // index rules), back to the function argument it comes from. Tags them and records the argument.
-void Finder::tagMaskSource(BlockState &b, mlir::Value source) {
+void Finder::tagMaskSource(BlockState &b, mlir::linalg::LinalgOp maskOp, mlir::Value bodyValue, mlir::Value source) {
   llvm::SmallVector<mlir::Value> work{source};
   OpSet seen;
   std::vector<int> args;
-  bool constant = false;
-  mlir::linalg::LinalgOp indexRule;
   while (!work.empty()) {
     mlir::Value v = work.pop_back_val();
     if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
@@ -749,10 +880,8 @@ void Finder::tagMaskSource(BlockState &b, mlir::Value source) {
     mlir::Operation *def = v.getDefiningOp();
     if (!def || !seen.insert(def).second || b.fromQK.count(def))
       continue;
-    if (llvm::isa<mlir::arith::ConstantOp>(def)) {
-      constant |= llvm::isa<mlir::ShapedType>(def->getResult(0).getType());
+    if (llvm::isa<mlir::arith::ConstantOp>(def))
       continue;
-    }
     Kind kind = kindOf(def);
     if (kind == Kind::Reshape) {
       tag(b, def, Role::Reshape);
@@ -766,21 +895,31 @@ void Finder::tagMaskSource(BlockState &b, mlir::Value source) {
       tag(b, def, isBroadcastCopy(def) ? Role::Broadcast : Role::Transpose);
     else if (kind == Kind::CastOnly)
       tag(b, def, Role::Cast);
-    else
+    else {
       tag(b, def, Role::Mask);
-    if (kind == Kind::Elementwise && !indexRule &&
-        bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::linalg::IndexOp>(o); }))
-      indexRule = linalgOp;
+      if (!(scaleOp(linalgOp) || isBoolToAdditive(linalgOp)))
+        b.out.maskComputed = true;
+    }
     for (mlir::OpOperand *in : linalgOp.getDpsInputOperands())
       work.push_back(in->get());
   }
-  if (indexRule) {
-    auto yield = llvm::cast<mlir::linalg::YieldOp>(indexRule.getBlock()->getTerminator());
-    describeIndexMask(b, indexRule, yield.getOperand(0));
-  } else if (args.empty() && constant) {
-    addMaskKind(b, "causal");
-    b.out.causal = true;
-    report.notes.push_back("mask: a constant boolean tensor, taken as causal");
+  // Built from constants and indices alone (a causal or sliding-window rule, a constant tensor):
+  // what it computes is evaluated.
+  if (args.empty()) {
+    // An additive term that is neither 0 nor -inf is a position bias, not a mask.
+    if (!bodyValue.getType().isInteger(1)) {
+      IndexMaskEvaluator probe(maskOp, bodyValue);
+      for (int64_t q = 0; q < 8; ++q)
+        for (int64_t k = 0; k < 8; ++k)
+          if (std::optional<double> v = probe.value(q, k); v && std::isfinite(*v) && *v > -1e30 && *v != 0) {
+            roles.erase(maskOp);
+            tag(b, maskOp, Role::ScoreMod);
+            b.out.scoreMods.push_back("position bias (an additive term from linalg.index)");
+            b.out.unknownScoreMod = true;
+            return;
+          }
+    }
+    describeIndexMask(b, maskOp, bodyValue);
   }
   if (args.size() == 1) {
     b.out.maskArg = args.front();
@@ -821,12 +960,9 @@ void Finder::classifyScoreOp(BlockState &b, mlir::linalg::LinalgOp op) {
       tag(b, op, Role::Mask);
       mlir::Value cond = select.getCondition();
       if (mlir::Value source = sourceOf(cond)) {
-        size_t before = b.out.maskKind.size();
-        tagMaskSource(b, source);
-        if (b.out.maskArg >= 0 && !b.out.causal)
-          addMaskKind(b, "bool");
-        else if (b.out.maskKind.size() == before && b.out.maskKind == "none")
-          addMaskKind(b, "bool");
+        tagMaskSource(b, op, cond, source);
+        if (b.out.maskArg >= 0)
+          addMaskKind(b, argumentMaskKind(b.out.maskArg));
       } else {
         describeIndexMask(b, op, cond);
       }
@@ -848,8 +984,9 @@ void Finder::classifyScoreOp(BlockState &b, mlir::linalg::LinalgOp op) {
       if (isScoreInput(in) || !llvm::isa<mlir::RankedTensorType>(in->get().getType()))
         continue;
       tag(b, op, Role::Mask);
-      addMaskKind(b, "additive");
-      tagMaskSource(b, in->get());
+      tagMaskSource(b, op, op.getMatchingBlockArgument(in), in->get());
+      if (b.out.maskArg >= 0)
+        addMaskKind(b, argumentMaskKind(b.out.maskArg));
       return;
     }
   }
@@ -1142,12 +1279,23 @@ void Finder::analyze(BlockState &b) {
     report.notes.push_back("block " + std::to_string(b.out.index) + ": no row sum reduction found after the exponential");
 }
 
+// A mask argument's kind by its element type: i1 is PyTorch's boolean attn_mask (true attends),
+// another integer a padding vector (1 attends), a float an additive mask.
+std::string Finder::argumentMaskKind(int arg) const {
+  mlir::Type element = mlir::getElementTypeOrSelf(func.getArgument(arg).getType());
+  if (element.isInteger(1))
+    return "bool";
+  if (llvm::isa<mlir::IntegerType>(element))
+    return "padding";
+  return "additive";
+}
+
 bool Finder::isPlainSdpa() const {
   if (report.blocks.size() != 1 || func.getNumResults() != 1)
     return false;
   const AttentionBlock &b = report.blocks.front();
   if (b.queryArg < 0 || b.keyArg < 0 || b.valueArg < 0 || b.outputResult != 0 || !b.extraOutputs.empty() ||
-      b.unknownScoreMod || b.rank < 3)
+      b.unknownScoreMod || b.maskComputed || b.rank < 3)
     return false;
   // Every argument is one of Q, K, V or the mask, each used for one of them.
   std::vector<int> used = {b.queryArg, b.keyArg, b.valueArg};
