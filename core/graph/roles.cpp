@@ -906,6 +906,7 @@ void Finder::tagMaskSource(BlockState &b, mlir::linalg::LinalgOp maskOp, mlir::V
   // Built from constants and indices alone (a causal or sliding-window rule, a constant tensor):
   // what it computes is evaluated.
   if (args.empty()) {
+    b.out.maskComputed = false; // a rule on indices and constants: evaluated below
     // An additive term that is neither 0 nor -inf is a position bias, not a mask.
     if (!bodyValue.getType().isInteger(1)) {
       IndexMaskEvaluator probe(maskOp, bodyValue);

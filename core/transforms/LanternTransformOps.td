@@ -90,6 +90,51 @@ def EraseUnusedOperandsAndResultsOp
   }];
 }
 
+def NormalizeReductionsOp
+    : LanternFunctionPatternsOp<"normalize_reductions"> {
+  let summary = "Puts an imported graph's reductions in the form tiling takes (no dead argmax, no keepdim map)";
+  let description = [{
+    Two rewrites of `linalg.generic` reductions, as torch-mlir imports them:
+
+    - A result nobody reads, whose yielded value only its own accumulator and the inputs compute
+      (the argmax of `aten.max.dim` next to the max softmax reads), is dropped with its init.
+    - A keepdim reduction writes `tensor<BxHxSx1>` through the output map
+      `(d0, d1, d2, d3) -> (d0, d1, d2, 0)`; such an output is not a projected permutation of the
+      loops, which tiling refuses. It becomes the same reduction into `tensor<BxHxS>` through
+      `(d0, d1, d2)`, its init collapsed and its result expanded back (`tensor.collapse_shape` /
+      `tensor.expand_shape`).
+
+    The values and the bodies are unchanged. Discardable attributes of a rewritten op
+    (`lantern.role`) move to its replacement.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably when a target is not a
+    function with a body, and when the rewrite does not converge. A function with nothing to
+    rewrite is left unchanged and the op succeeds.
+  }];
+}
+
+def FuseSameRoleElementwiseOp
+    : LanternFunctionPatternsOp<"fuse_same_role_elementwise"> {
+  let summary = "Fuses chains of elementwise ops that carry the same lantern.role into one op";
+  let description = [{
+    Applies upstream's elementwise fusion (`linalg::populateElementwiseOpsFusionPatterns`) with a
+    control that allows it only between a producer with one use and a consumer that have the same
+    `lantern.role` (and `lantern.block`). torch-mlir writes the softmax's exponential as two
+    generics, `s - m` and `exp`; after this they are one `exp(s - m)`, the form the flash derivation
+    factors. Ops of different roles (the mask, the scale, the normalisation, P·V) are not fused.
+
+    Discardable attributes of a rewritten op (`lantern.role`) move to its replacement.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably when a target is not a
+    function with a body, and when the rewrite does not converge. A function with nothing to fuse
+    is left unchanged and the op succeeds.
+  }];
+}
+
 def FoldReshapeOpsByExpansionOp
     : LanternFunctionPatternsOp<"fold_reshape_ops_by_expansion"> {
   let summary = "Folds reshapes into elementwise linalg ops by expanding their loops";

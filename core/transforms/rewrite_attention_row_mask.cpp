@@ -3,6 +3,8 @@
 // every s is -inf (NaN scores aside: a NaN score makes the row's output NaN either way).
 #include "transforms/rewrite_attention_row_mask.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+
 #include "transforms/apply_support.h"
 
 #include "transforms/fuse_dependent_reductions.h"
@@ -24,9 +26,16 @@ bool isTrueConstant(mlir::Value v) {
 }
 
 // fill(-inf) or fill(true) as the initial value of a reduction.
+// Through slices and reshapes of the filled tensor (a keepdim init collapsed, then tiled).
 mlir::Value filledWith(mlir::Value init) {
-  if (auto fill = init.getDefiningOp<mlir::linalg::FillOp>())
-    return fill.getInputs()[0];
+  for (int guard = 0; guard < 8 && init; ++guard) {
+    mlir::Operation *def = init.getDefiningOp();
+    if (auto fill = mlir::dyn_cast_or_null<mlir::linalg::FillOp>(def))
+      return fill.getInputs()[0];
+    if (!mlir::isa_and_nonnull<mlir::tensor::ExtractSliceOp, mlir::tensor::CollapseShapeOp, mlir::tensor::ExpandShapeOp>(def))
+      break;
+    init = def->getOperand(0);
+  }
   return mlir::Value();
 }
 
@@ -61,10 +70,16 @@ std::optional<Refusal> rewriteAttentionRowMask(mlir::RewriterBase &rewriter, mli
     auto cmp = yieldedValue(compare).getDefiningOp<mlir::arith::CmpFOp>();
     if (!cmp || cmp.getPredicate() != mlir::arith::CmpFPredicate::OEQ)
       continue;
-    mlir::OpOperand *scores = inputOperandOf(compare, cmp.getLhs());
+    // torch-mlir compares in f64: s == -inf holds exactly when extf(s) == -inf.
+    auto throughExtension = [](mlir::Value v) {
+      while (auto ext = v.getDefiningOp<mlir::arith::ExtFOp>())
+        v = ext.getIn();
+      return v;
+    };
+    mlir::OpOperand *scores = inputOperandOf(compare, throughExtension(cmp.getLhs()));
     mlir::Value bound = cmp.getRhs();
     if (!scores) {
-      scores = inputOperandOf(compare, cmp.getRhs());
+      scores = inputOperandOf(compare, throughExtension(cmp.getRhs()));
       bound = cmp.getLhs();
     }
     if (!scores || scores->get() != r1->source || !isNegInfConstant(bound) ||

@@ -46,6 +46,33 @@ void addLanternKinds(KindList &kinds) {
       .check(targetsAFunction)
       .emit(LanternOp("erase_unused_operands_and_results"));
 
+  kinds.add("normalize_reductions")
+      .summary("Reductions as tiling takes them: drop an unused argmax result, reduce keepdim outputs into the smaller tensor.")
+      .teaching("Before: torch-mlir's softmax max is one reduction with two results, the max and its argmax (i64, never read), "
+                "and its row sum and safe-softmax guard keep the reduced dimension through the output map "
+                "`(d0, d1, d2, d3) -> (d0, d1, d2, 0)` into `tensor<1x4x128x1xf32>`. After: the max alone; the keepdim reductions "
+                "write `tensor<1x4x128xf32>` through `(d0, d1, d2)` and a `tensor.expand_shape` restores the unit dimension. "
+                "The bodies and the values are unchanged. Why: tiling needs every result written through a projection of the "
+                "loops (a constant 0 is not one: upstream refuses with \"result is not accessed using a permuted "
+                "projection\", so `fuse` leaves the reductions outside the loop), and the flash derivation tiles a one-result "
+                "max. A function that has neither form is left as it is, so one schedule serves graphs of all forms.")
+      .defaultTarget("func")
+      .check(targetsAFunction)
+      .emit(LanternOp("normalize_reductions"));
+
+  kinds.add("fuse_same_role_elementwise")
+      .summary("Fuse chains of elementwise ops that carry the same role into one op (torch-mlir's s - m, then exp).")
+      .teaching("Before: torch-mlir's softmax computes `s - m` in one `linalg.generic` and `exp` of it in the next, both "
+                "tagged `exp`. After: one generic computing `exp(s - m)`. Only producers with one use whose consumer has the "
+                "same `lantern.role` are fused (upstream's elementwise fusion with that control), so the mask, the scale, the "
+                "guard and the normalisation stay ops of their own and P·V stays a contraction. Why: "
+                "`fuse_dependent_reductions` factors the exponential E(s, m) = f(s)·g(m) from one op's body; split over two "
+                "ops, the second is not linear in the first and the derivation refuses. A graph whose exponential is already "
+                "one op is left as it is.")
+      .defaultTarget("func")
+      .check(targetsAFunction)
+      .emit(LanternOp("fuse_same_role_elementwise"));
+
   kinds.add("fold_reshape_ops_by_expansion")
       .summary("Move reshapes past elementwise linalg ops by expanding their loops; never across a reduction.")
       .teaching("Before: `tensor.collapse_shape`/`expand_shape` between linalg ops (torch's 4-D <-> 3-D plumbing). After: an "
