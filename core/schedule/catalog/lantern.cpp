@@ -73,6 +73,26 @@ void addLanternKinds(KindList &kinds) {
       .check(targetsAFunction)
       .emit(LanternOp("fuse_same_role_elementwise"));
 
+  kinds.add("normalize_graph")
+      .summary("Put an imported graph in the form the later steps take: splat constants folded, reductions normalised, "
+               "the exponential one op.")
+      .teaching("Runs three rewrites on the function, each also a step of its own: `fold_scalar_or_splat_constant` (torch-mlir "
+                "reads constants such as the guard's zero tensor and the scale as whole-tensor inputs), "
+                "`normalize_reductions` (the unused argmax of `aten.max.dim` goes; keepdim reductions with a constant 0 in the "
+                "output map reduce into the smaller tensor) and `fuse_same_role_elementwise` (torch-mlir's `s - m` and `exp` "
+                "become one `exp(s - m)`). Before: the graph as the importer wrote it. After: the same computation in the "
+                "form Lantern's own generator writes, which `fuse`, `tile` and the flash derivation take. A graph already in "
+                "that form is left unchanged, so the built-in schedules start with this step and serve both. Why: without "
+                "it `fuse` cannot tile the keepdim reductions into the loop and the derivation cannot factor a split "
+                "exponential.")
+      .defaultTarget("func")
+      .check(targetsAFunction)
+      .emit([](const Step &s, Emitter &e) {
+        std::string f = e.match(s.resolvedTarget(), "func");
+        for (const char *op : {"fold_scalar_or_splat_constant", "normalize_reductions", "fuse_same_role_elementwise"})
+          e.line("transform.lantern." + std::string(op) + " " + f + " : " + kAnyOp);
+      });
+
   kinds.add("fold_reshape_ops_by_expansion")
       .summary("Move reshapes past elementwise linalg ops by expanding their loops; never across a reduction.")
       .teaching("Before: `tensor.collapse_shape`/`expand_shape` between linalg ops (torch's 4-D <-> 3-D plumbing). After: an "
