@@ -278,7 +278,10 @@ std::string Emitter::match(const Target &target, const std::string &base) {
     what = "ops{[\"func.func\"]}";
     break;
   case Target::Kind::Role:
-    what = "attributes{\"" + std::string(graph::kRoleAttrName) + "\" = \"" + graph::toString(target.role) + "\"}";
+    what = "attributes{\"" + std::string(graph::kRoleAttrName) + "\" = \"" + graph::toString(target.role) + "\"" +
+           (target.block >= 0 ? ", \"" + std::string(graph::kBlockAttrName) + "\" = " + std::to_string(target.block) + " : i64"
+                              : std::string()) +
+           "}";
     break;
   case Target::Kind::Ops: {
     std::string list;

@@ -18,10 +18,17 @@ TargetOrError failed(std::string error) { return {std::nullopt, std::move(error)
 
 TargetOrError parseRoleTarget(const std::string &text) {
   std::string name = text.substr(5);
-  if (size_t at = name.find('@'); at != std::string::npos)
-    return failed("'" + text + "' names attention block " + name.substr(at + 1) +
-                  "; block indices (role:<role>@<block>) are not supported yet: the role finder tags one "
-                  "attention block, so use \"role:" + name.substr(0, at) + "\"");
+  int block = -1;
+  if (size_t at = name.find('@'); at != std::string::npos) {
+    std::string index = name.substr(at + 1);
+    name = name.substr(0, at);
+    bool digits = !index.empty() && index.size() <= 6 &&
+                  std::all_of(index.begin(), index.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits)
+      return failed("'" + text + "': after '@' comes the number of an attention block (0 for the first), got '" +
+                    index + "'");
+    block = std::stoi(index);
+  }
   std::optional<graph::Role> role = graph::parseRole(name);
   if (!role) {
     std::string known;
@@ -32,6 +39,7 @@ TargetOrError parseRoleTarget(const std::string &text) {
   Target target;
   target.kind = Target::Kind::Role;
   target.role = *role;
+  target.block = block;
   return {target, ""};
 }
 
@@ -101,7 +109,11 @@ std::optional<int> Target::countMatches(mlir::Operation *root) const {
       return llvm::isa<mlir::func::FuncOp>(op);
     case Kind::Role: {
       auto attr = op->getAttrOfType<mlir::StringAttr>(graph::kRoleAttrName);
-      return attr && attr.getValue() == roleName;
+      if (!attr || attr.getValue() != roleName)
+        return false;
+      // A block number selects ops tagged with it: a function with one block has no block tags.
+      auto tag = op->getAttrOfType<mlir::IntegerAttr>(graph::kBlockAttrName);
+      return block < 0 || (tag && tag.getInt() == block);
     }
     case Kind::Ops:
       return std::find(opNames.begin(), opNames.end(), op->getName().getStringRef().str()) != opNames.end();

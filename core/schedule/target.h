@@ -25,6 +25,7 @@ struct Target {
   };
   Kind kind = Kind::Root;
   graph::Role role = graph::Role::QK;  // Kind::Role
+  int block = -1;                      // Kind::Role: `role:<role>@<block>`, one attention block; -1 all
   std::vector<std::string> opNames;    // Kind::Ops, as written
   std::string ir;                      // Kind::Ir
   std::string text;                    // the text form it was parsed from
@@ -40,8 +41,8 @@ struct TargetOrError {
   std::string error;
 };
 
-// An empty text is the root. `role:<role>@<block>` (one attention block of several) is reserved and
-// refused until the role finder numbers blocks.
+// An empty text is the root. `role:<role>@<block>` selects the ops of one attention block of a
+// function with several (the role finder numbers them from 0 and tags them `lantern.block`).
 TargetOrError parseTarget(const std::string &text);
 
 // "role:pv, op:linalg.generic, func, root, ir:..." for hints and messages.

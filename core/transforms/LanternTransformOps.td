@@ -362,6 +362,25 @@ def FuseProducersIntoLoopOp
 
 // GPU mapping support.
 
+def GeneralizeOp
+    : LanternReplacingTransformOp<"generalize", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Rewrites named linalg ops as linalg.generic, keeping their lantern tags";
+  let description = [{
+    `linalg.batch_matmul` (any named linalg op) becomes the `linalg.generic` with the same indexing
+    maps, iterator types and body (upstream `linalg::generalizeNamedOp`, as
+    `transform.structured.generalize`), and the op's discardable attributes (`lantern.role`,
+    `lantern.block`) move to it; upstream's op drops them. A `linalg.generic` is returned as it is.
+
+    #### Return modes
+
+    Consumes the target handle and returns a handle to the generic ops. Fails silenceably when a
+    target is not a linalg op, or upstream cannot generalize it.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$transformed);
+  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
 def NormalizeForallOp
     : LanternReplacingTransformOp<"normalize_forall", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Rewrites an scf.forall to loops from 0 by 1, keeping its mapping";

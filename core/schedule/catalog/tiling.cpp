@@ -7,33 +7,6 @@ namespace lantern::schedule {
 
 namespace {
 
-// Emits `apply(handle) -> new handle` for the step's targets, keeping roles on the new ops.
-void emitRolePreserving(const Step &step, Emitter &e,
-                        const std::function<std::string(const std::string &, const std::string &)> &apply) {
-  const Target &target = step.resolvedTarget();
-  std::string role = roleOf(target);
-  if (!role.empty()) {
-    std::string h = e.match(target);
-    annotateRole(e, apply(h, "result"), role, "result");
-    return;
-  }
-  if (target.kind == Target::Kind::Ops) {
-    // One match per role: the ops of each role are replaced and re-tagged, then the rest.
-    std::string opsList;
-    for (const std::string &name : target.opNames)
-      opsList += (opsList.empty() ? "" : ", ") + quote(name);
-    for (const std::string &r : graph::allRoleNames()) {
-      std::string h = e.fresh(r);
-      e.line(h + " = transform.structured.match ops{[" + opsList + "]} attributes{" +
-             quote(graph::kRoleAttrName) + " = " + quote(r) + "} in " + e.rootHandle() + " : (" + kAnyOp +
-             ") -> " + kAnyOp);
-      annotateRole(e, apply(h, r + "_new"), r, r);
-    }
-  }
-  std::string h = e.match(target, "rest");
-  apply(h, "result");
-}
-
 // The refusal of a tiling step whose sizes are all 0.
 std::string nothingToTile(const Step &s) {
   return nonZero(s.integers("sizes")) == 0 ? "field 'sizes' has no non-zero entry: nothing would be tiled" : "";
@@ -170,11 +143,9 @@ void addTilingKinds(KindList &kinds) {
                 "and a mulf/addf body, keeping the op's `lantern.role`. Why: generic ops expose their loops and body to "
                 "transforms that do not know named ops, and make reshapes and elementwise work fusable into them.")
       .emit([](const Step &s, Emitter &e) {
-        emitRolePreserving(s, e, [&e](const std::string &h, const std::string &base) {
-          std::string g = e.fresh(base);
-          e.line(g + " = transform.structured.generalize " + h + " : (" + kAnyOp + ") -> " + kAnyOp);
-          return g;
-        });
+        // Lantern's op is upstream's generalization that keeps `lantern.role` and `lantern.block`.
+        std::string h = e.match(s.resolvedTarget());
+        e.line(e.fresh("result") + " = transform.lantern.generalize " + h + " : (" + kAnyOp + ") -> " + kAnyOp);
       });
 
   kinds.add("fold_unit_dims")
