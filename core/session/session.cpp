@@ -34,7 +34,10 @@ std::string stepLabel(const schedule::Step &step, size_t index) {
 std::string unmatchedTarget(const schedule::Step &step, mlir::Operation *root) {
   const char *matchesNothing = "' matches no operation in the IR before this step";
   std::optional<int> count = step.resolvedTarget().countMatches(root);
-  if (count && *count == 0)
+  // A kind with `if_present` turned on accepts a target that selects nothing: it then does nothing.
+  const schedule::StepKind *kind = schedule::findKind(step.kind);
+  bool ifPresent = kind && kind->param("if_present") && step.flag("if_present");
+  if (count && *count == 0 && !ifPresent)
     return "target '" + step.resolvedTarget().text + matchesNothing;
   for (const auto &[name, target] : step.parsedTargetParams) {
     count = target.countMatches(root);

@@ -83,8 +83,11 @@ void addVectorizeKinds(KindList &kinds) {
                 "upstream `hoistLoopInvariantSubsets`): the loop's iter_args are `vector<...>` values, read once before "
                 "the loop and written once after. Why: bufferization then allocates nothing per iteration (no copy of "
                 "the running max), and on a GPU the carried values stay in registers. The target names an op inside "
-                "the loop (default: the key loop itself, `op:scf.for`).")
+                "the loop (default: the key loop itself, `op:scf.for`). With `if_present`, a graph whose key loop has "
+                "one tile (S_kv equal to the key tile: cleanup folds the loop away) passes the step unchanged.")
       .defaultTarget("op:scf.for")
+      .param(boolean("if_present", false,
+             "succeed without change when the target matches nothing (a one-tile key loop folded away)"))
       .emit(LanternOp("carry_vectors_in_loop").result("carried"));
 }
 
