@@ -649,24 +649,43 @@ std::optional<Refusal> fuseDependentReductions(mlir::RewriterBase &rewriter, mli
   return OnlineUpdate(rewriter, std::move(analysis.plan), guardInfinities).apply();
 }
 
-// The transform op: unpacks its handles and calls the rewrite above.
+// The transform op: unpacks its handles and calls the rewrite above. Several loops (one per
+// attention block of a layer or model) are fused each with the E and R2 ops beside it (in the same
+// block: the body of its row tile loop); every loop is analysed before any is rewritten, so a
+// refusal changes nothing.
 mlir::DiagnosedSilenceableFailure FuseDependentReductionsOp::apply(mlir::transform::TransformRewriter &rewriter,
                                                              mlir::transform::TransformResults &,
                                                              mlir::transform::TransformState &state) {
   auto loops = llvm::to_vector(state.getPayloadOps(getLoop()));
-  if (loops.size() != 1 || !mlir::isa<mlir::scf::ForOp>(loops.front())) {
+  bool allFor = !loops.empty() && llvm::all_of(loops, [](mlir::Operation *op) { return mlir::isa<mlir::scf::ForOp>(op); });
+  if (!allFor) {
     mlir::DiagnosedSilenceableFailure diag = mlir::emitSilenceableFailure(getOperation())
-                                       << getOperationName() << ": the loop handle must hold exactly one scf.for, it holds "
-                                       << loops.size() << " op(s)";
+                                       << getOperationName() << ": the loop handle must hold scf.for loops (one per "
+                                       << "attention block), it holds " << loops.size() << " op(s)";
     for (mlir::Operation *op : loops)
       diag.attachNote(op->getLoc()) << describeOp(op);
     return diag;
   }
   auto elementwise = llvm::to_vector(state.getPayloadOps(getElementwise()));
   auto reduction = llvm::to_vector(state.getPayloadOps(getReduction()));
-  if (std::optional<Refusal> refusal = fuseDependentReductions(rewriter, mlir::cast<mlir::scf::ForOp>(loops.front()),
-                                                               elementwise, reduction, getGuardInfinities()))
-    return refused(*this, *refusal);
+  auto beside = [](llvm::ArrayRef<mlir::Operation *> ops, mlir::Operation *loop) {
+    llvm::SmallVector<mlir::Operation *> same;
+    for (mlir::Operation *op : ops)
+      if (op->getBlock() == loop->getBlock())
+        same.push_back(op);
+    return same;
+  };
+  std::vector<FusionAnalysis> analyses;
+  for (mlir::Operation *loop : loops) {
+    analyses.emplace_back(mlir::cast<mlir::scf::ForOp>(loop));
+    auto ops = loops.size() == 1 ? elementwise : beside(elementwise, loop);
+    auto reductions = loops.size() == 1 ? reduction : beside(reduction, loop);
+    if (std::optional<Refusal> refusal = analyses.back().analyze(ops, reductions))
+      return refused(*this, *refusal);
+  }
+  for (FusionAnalysis &analysis : analyses)
+    if (std::optional<Refusal> refusal = OnlineUpdate(rewriter, std::move(analysis.plan), getGuardInfinities()).apply())
+      return refused(*this, *refusal);
   return mlir::DiagnosedSilenceableFailure::success();
 }
 

@@ -7,6 +7,8 @@
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Transforms/CSE.h"
@@ -17,10 +19,28 @@ namespace {
 
 constexpr unsigned kMaxFusions = 256;
 
+// In a function the role finder tagged, the attention chain is what follows into the loop: the
+// tagged ops and the inits they write into (fills, ops that read no tensor). The rest of a layer
+// or model (projections, norms, an earlier layer) is computed outside, once.
+bool beyondTheChain(mlir::Operation *producer, bool tagged) {
+  if (!tagged || producer->hasAttr("lantern.role"))
+    return false;
+  if (mlir::isa<mlir::linalg::FillOp>(producer))
+    return false;
+  return llvm::any_of(producer->getOperands(), [](mlir::Value v) { return mlir::isa<mlir::TensorType>(v.getType()); });
+}
+
 // A slice in the loop's body, varying with the loop, of a value that a tileable op outside the
 // loop produces. Slices that are the same on every iteration are left: fusing their producer would
 // only recompute it on every iteration.
 mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop) {
+  mlir::Operation *function = loop->getParentOfType<mlir::FunctionOpInterface>();
+  bool tagged = false;
+  if (function)
+    function->walk([&](mlir::Operation *op) {
+      tagged |= op->hasAttr("lantern.role");
+      return tagged ? mlir::WalkResult::interrupt() : mlir::WalkResult::advance();
+    });
   mlir::tensor::ExtractSliceOp found;
   for (mlir::Region *region : loop.getLoopRegions())
     region->walk([&](mlir::tensor::ExtractSliceOp slice) {
@@ -29,7 +49,7 @@ mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop) {
       mlir::Operation *producer = slice.getSource().getDefiningOp();
       bool varies = llvm::any_of(slice.getOffsets(), [&](mlir::Value v) { return !loop.isDefinedOutsideOfLoop(v); });
       if (varies && producer && mlir::isa<mlir::TilingInterface>(producer) &&
-          !loop->isAncestor(producer))
+          !loop->isAncestor(producer) && !beyondTheChain(producer, tagged))
         found = slice;
     });
   return found;

@@ -10,6 +10,7 @@
 #include "transforms/apply_support.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/PatternMatch.h"
@@ -238,11 +239,28 @@ struct ReadThroughUnitExpand : mlir::OpRewritePattern<mlir::linalg::GenericOp> {
   }
 };
 
+// linalg.reduce (a named op) as the linalg.generic it is: the flash derivation and the guard
+// rewrite read reductions as generics with one reduction loop.
+struct GeneralizeReduce : mlir::OpRewritePattern<mlir::linalg::ReduceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  mlir::LogicalResult matchAndRewrite(mlir::linalg::ReduceOp op, mlir::PatternRewriter &rewriter) const override {
+    mlir::DictionaryAttr tags = op->getDiscardableAttrDictionary();
+    mlir::FailureOr<mlir::linalg::GenericOp> generic =
+        mlir::linalg::generalizeNamedOp(rewriter, llvm::cast<mlir::linalg::LinalgOp>(op.getOperation()));
+    if (mlir::failed(generic))
+      return mlir::failure();
+    for (mlir::NamedAttribute attr : tags)
+      (*generic)->setDiscardableAttr(attr.getName(), attr.getValue());
+    return mlir::success();
+  }
+};
+
 } // namespace
 
 RewriteOutcome normalizeReductions(mlir::Operation *function, mlir::RewriterBase::Listener *listener) {
   mlir::RewritePatternSet patterns(function->getContext());
-  patterns.add<DropUnusedReductionResult, DropKeptReducedDim, ReadThroughUnitExpand>(function->getContext());
+  patterns.add<GeneralizeReduce, DropUnusedReductionResult, DropKeptReducedDim, ReadThroughUnitExpand>(function->getContext());
   return applyPatternsAlone(function, std::move(patterns), listener);
 }
 

@@ -68,7 +68,7 @@ const char *kToLlvmPipeline =
     "async-to-async-runtime,async-runtime-ref-counting,async-runtime-ref-counting-opt,"
     "arith-expand{include-bf16=true},"
     "convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=shuffle16x16},"
-    "convert-scf-to-cf,convert-async-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,"
+    "convert-scf-to-cf,convert-async-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
     "convert-arith-to-llvm,convert-index-to-llvm,convert-ub-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
     "reconcile-unrealized-casts";
 
