@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -1310,6 +1311,14 @@ bool Finder::isPlainSdpa() const {
 
 RoleReport Finder::run() {
   report.functionName = func.getSymName().str();
+  // Printed with --mlir-elide-elementsattrs-if-larger: the graph loads and its roles are found,
+  // but it has no values to run.
+  func.walk([&](mlir::arith::ConstantOp cst) {
+    auto resource = llvm::dyn_cast<mlir::DenseResourceElementsAttr>(cst.getValue());
+    if (resource && !resource.getRawHandle().getBlob() && report.notes.empty())
+      report.notes.push_back("constants are elided (dense_resource<" + resource.getRawHandle().getKey().str() +
+                             ">, no data): the roles are found, but the graph cannot run");
+  });
   collect();
   std::vector<Anchors> anchors = findAnchors();
   if (anchors.empty())

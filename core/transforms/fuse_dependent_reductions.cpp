@@ -680,6 +680,13 @@ mlir::DiagnosedSilenceableFailure FuseDependentReductionsOp::apply(mlir::transfo
     analyses.emplace_back(mlir::cast<mlir::scf::ForOp>(loop));
     auto ops = loops.size() == 1 ? elementwise : beside(elementwise, loop);
     auto reductions = loops.size() == 1 ? reduction : beside(reduction, loop);
+    if (ops.empty() || reductions.empty())
+      return refused(*this, Refusal{loop->getLoc(),
+                                    "one of the " + std::to_string(loops.size()) +
+                                        " key loops has no E and R2 beside it",
+                                    "each attention block's row max loop sits with its exponential and its sum; a row "
+                                    "max tiled again outside the chain (its value also returned, e.g. a log-sum-exp "
+                                    "output) is not carried out of the flash loop: use tile-and-fuse for such graphs"});
     if (std::optional<Refusal> refusal = analyses.back().analyze(ops, reductions))
       return refused(*this, *refusal);
   }

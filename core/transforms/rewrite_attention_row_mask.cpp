@@ -39,6 +39,20 @@ mlir::Value filledWith(mlir::Value init) {
   return mlir::Value();
 }
 
+// max written as select(x > y, x, y) (or with >=, or select(x < y, y, x)).
+bool isSelectMax(mlir::Operation *op) {
+  auto select = mlir::dyn_cast<mlir::arith::SelectOp>(op);
+  auto cmp = select ? select.getCondition().getDefiningOp<mlir::arith::CmpFOp>() : nullptr;
+  if (!cmp)
+    return false;
+  using P = mlir::arith::CmpFPredicate;
+  P p = cmp.getPredicate();
+  bool greater = p == P::OGT || p == P::OGE || p == P::UGT || p == P::UGE;
+  bool less = p == P::OLT || p == P::OLE || p == P::ULT || p == P::ULE;
+  mlir::Value t = select.getTrueValue(), f = select.getFalseValue();
+  return (greater && cmp.getLhs() == t && cmp.getRhs() == f) || (less && cmp.getLhs() == f && cmp.getRhs() == t);
+}
+
 } // namespace
 
 std::optional<Refusal> rewriteAttentionRowMask(mlir::RewriterBase &rewriter, mlir::scf::ForOp loop, bool *noGuard) {
@@ -50,7 +64,7 @@ std::optional<Refusal> rewriteAttentionRowMask(mlir::RewriterBase &rewriter, mli
     return refuse(loop, "the loop carries no tiled reduction", "the row max must be the loop's accumulator");
   mlir::Value combined = yieldedValue(r1->tile);
   mlir::Operation *combiner = combined ? combined.getDefiningOp() : nullptr;
-  if (!combiner || !mlir::isa<mlir::arith::MaximumFOp, mlir::arith::MaxNumFOp>(combiner))
+  if (!combiner || !(mlir::isa<mlir::arith::MaximumFOp, mlir::arith::MaxNumFOp>(combiner) || isSelectMax(combiner)))
     return refuse(r1->tile, "the loop's reduction " + describeOp(r1->tile) + " is not a max",
                   "only max(s) == -inf is equivalent to all(s == -inf)");
   if (!isNegInfConstant(filledWith(loop.getInitArgs()[r1->iterArg])))

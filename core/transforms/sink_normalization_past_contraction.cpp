@@ -112,6 +112,11 @@ std::optional<Refusal> sinkNormalizationPastContraction(mlir::RewriterBase &rewr
   mlir::AffineMap resultMap = contraction.getMatchingIndexingMap(contraction.getDpsInitOperand(0));
   if (!resultMap.isProjectedPermutation())
     return refuse("the result map is not a projected permutation", "the scale is re-indexed by the result");
+  auto resultType = mlir::dyn_cast<mlir::RankedTensorType>(contraction->getResult(0).getType());
+  if (!resultType || !resultType.hasStaticShape())
+    return refuse("the contraction's result has a dynamic shape",
+                  "the rewrite builds its tensors with static shapes; a tile size that does not divide the "
+                  "dimension leaves a partial last tile of dynamic size (choose sizes that divide it)");
 
   std::string firstProblem;
   for (mlir::OpOperand *operand : contraction.getDpsInputOperands()) {

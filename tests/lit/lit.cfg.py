@@ -22,3 +22,6 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 config.substitutions.append(("%mlir-opt", os.path.join(config.llvm_tools_dir, "mlir-opt")))
 # The transform.lantern extension as a dialect plugin for stock mlir-opt (core/transforms).
 config.substitutions.append(("%plugin", os.path.join(config.lantern_binary_dir, "lib", "liblantern-transforms.so")))
+# Helper scripts of the tests (tests/lit/*/Inputs/*.py) run with the Python that runs lit.
+import sys
+config.substitutions.append(("%python", sys.executable))

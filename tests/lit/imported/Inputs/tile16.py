@@ -1,0 +1,12 @@
+# Writes flash-attention-cpu.json with 16-row and 16-key tiles, as a user adapts the built-in
+# schedule to a graph of 16 queries or keys (a 32-wide tile does not fit: the steps refuse it).
+import json
+import sys
+
+schedule = json.load(open(sys.argv[1]))
+for step in schedule["steps"]:
+    if step.get("step") == "fuse" and step.get("target") == "role:pv":
+        step["sizes"] = [1, 16, 0, 0]
+    if step.get("step") == "tile" and step.get("target") == "role:row_max":
+        step["sizes"] = [0, 16]
+json.dump(schedule, open(sys.argv[2], "w"), indent=2)
