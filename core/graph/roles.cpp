@@ -4,6 +4,7 @@
 // broadcasts, score and mask mods) are all recognised.
 #include "graph/roles.h"
 #include "ir/module.h"
+#include "transforms/linalg_helpers.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -131,24 +132,8 @@ mlir::Operation *reductionCombiner(mlir::linalg::LinalgOp op, unsigned result = 
 // max(x, out) written as maximumf/maxnumf, or as select(cmpf(x, out), x, out) with a predicate
 // that picks the larger value (torch-mlir's aten.max.dim body and hand-written reductions).
 bool isMaxCombiner(mlir::Operation *combiner) {
-  if (llvm::isa_and_nonnull<mlir::arith::MaximumFOp, mlir::arith::MaxNumFOp>(combiner))
-    return true;
-  auto select = llvm::dyn_cast_or_null<mlir::arith::SelectOp>(combiner);
-  if (!select)
-    return false;
-  auto cmp = select.getCondition().getDefiningOp<mlir::arith::CmpFOp>();
-  if (!cmp)
-    return false;
-  using P = mlir::arith::CmpFPredicate;
-  P p = cmp.getPredicate();
-  bool greater = p == P::OGT || p == P::OGE || p == P::UGT || p == P::UGE;
-  bool less = p == P::OLT || p == P::OLE || p == P::ULT || p == P::ULE;
-  mlir::Value t = select.getTrueValue(), f = select.getFalseValue();
-  if (cmp.getLhs() == t && cmp.getRhs() == f)
-    return greater;
-  if (cmp.getLhs() == f && cmp.getRhs() == t)
-    return less;
-  return false;
+  return llvm::isa_and_nonnull<mlir::arith::MaximumFOp, mlir::arith::MaxNumFOp>(combiner) ||
+         transforms::isSelectMax(combiner);
 }
 
 // The result of a reduction that is a max (the first float one; torch-mlir's max.dim has a second
@@ -1404,39 +1389,36 @@ std::vector<std::string> allRoleNames() {
   return names;
 }
 
-const char *toString(ScaleSite site) {
-  switch (site) {
-  case ScaleSite::None:
-    return "none";
-  case ScaleSite::QAndK:
-    return "q_and_k";
-  case ScaleSite::Q:
-    return "q";
-  case ScaleSite::K:
-    return "k";
-  case ScaleSite::Scores:
-    return "scores";
-  }
-  return "?";
-}
-
 namespace {
 
-const char *scaleSiteText(ScaleSite site) {
-  switch (site) {
-  case ScaleSite::None:
-    return "";
-  case ScaleSite::QAndK:
-    return ", on Q and K (sqrt of it on each)";
-  case ScaleSite::Q:
-    return ", on Q";
-  case ScaleSite::K:
-    return ", on K";
-  case ScaleSite::Scores:
-    return ", on the scores";
-  }
-  return "";
+// Each scale site's name (JSON, the GUI) and its phrase in the summary.
+struct ScaleSiteText {
+  ScaleSite site;
+  const char *name;
+  const char *phrase;
+};
+constexpr ScaleSiteText kScaleSites[] = {
+    {ScaleSite::None, "none", ""},
+    {ScaleSite::QAndK, "q_and_k", ", on Q and K (sqrt of it on each)"},
+    {ScaleSite::Q, "q", ", on Q"},
+    {ScaleSite::K, "k", ", on K"},
+    {ScaleSite::Scores, "scores", ", on the scores"},
+};
+
+const ScaleSiteText &textOf(ScaleSite site) {
+  for (const ScaleSiteText &t : kScaleSites)
+    if (t.site == site)
+      return t;
+  return kScaleSites[0];
 }
+
+const char *scaleSiteText(ScaleSite site) { return textOf(site).phrase; }
+
+} // namespace
+
+const char *toString(ScaleSite site) { return textOf(site).name; }
+
+namespace {
 
 std::string shapeText(const std::vector<int64_t> &shape) {
   std::string out = "[";

@@ -35,6 +35,19 @@ std::optional<unsigned> onlyReductionLoop(mlir::linalg::LinalgOp op) {
   return loops.front();
 }
 
+bool isSelectMax(mlir::Operation *op) {
+  auto select = mlir::dyn_cast_if_present<mlir::arith::SelectOp>(op);
+  auto cmp = select ? select.getCondition().getDefiningOp<mlir::arith::CmpFOp>() : nullptr;
+  if (!cmp)
+    return false;
+  using P = mlir::arith::CmpFPredicate;
+  P p = cmp.getPredicate();
+  bool greater = p == P::OGT || p == P::OGE || p == P::UGT || p == P::UGE;
+  bool less = p == P::OLT || p == P::OLE || p == P::ULT || p == P::ULE;
+  mlir::Value t = select.getTrueValue(), f = select.getFalseValue();
+  return (greater && cmp.getLhs() == t && cmp.getRhs() == f) || (less && cmp.getLhs() == f && cmp.getRhs() == t);
+}
+
 bool isZeroConstant(mlir::Value v) {
   mlir::FloatAttr attr;
   return v && mlir::matchPattern(v, mlir::m_Constant(&attr)) && attr.getValue().isZero();

@@ -27,6 +27,10 @@ bool isZeroConstant(mlir::Value v);
 // Whether `v` is a float constant equal to -inf.
 bool isNegInfConstant(mlir::Value v);
 
+// max written as select(x > y, x, y) (or with >=, or select(x < y, y, x)), as hand-written and
+// some imported reductions combine.
+bool isSelectMax(mlir::Operation *op);
+
 // Position of loop `loop` among the results of the projected permutation `map`, if present.
 std::optional<unsigned> resultPositionOfLoop(mlir::AffineMap map, unsigned loop);
 

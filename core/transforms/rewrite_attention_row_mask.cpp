@@ -39,20 +39,6 @@ mlir::Value filledWith(mlir::Value init) {
   return mlir::Value();
 }
 
-// max written as select(x > y, x, y) (or with >=, or select(x < y, y, x)).
-bool isSelectMax(mlir::Operation *op) {
-  auto select = mlir::dyn_cast<mlir::arith::SelectOp>(op);
-  auto cmp = select ? select.getCondition().getDefiningOp<mlir::arith::CmpFOp>() : nullptr;
-  if (!cmp)
-    return false;
-  using P = mlir::arith::CmpFPredicate;
-  P p = cmp.getPredicate();
-  bool greater = p == P::OGT || p == P::OGE || p == P::UGT || p == P::UGE;
-  bool less = p == P::OLT || p == P::OLE || p == P::ULT || p == P::ULE;
-  mlir::Value t = select.getTrueValue(), f = select.getFalseValue();
-  return (greater && cmp.getLhs() == t && cmp.getRhs() == f) || (less && cmp.getLhs() == f && cmp.getRhs() == t);
-}
-
 } // namespace
 
 std::optional<Refusal> rewriteAttentionRowMask(mlir::RewriterBase &rewriter, mlir::scf::ForOp loop, bool *noGuard) {
