@@ -206,19 +206,68 @@ int runSteps(bool asJson) {
   return kOk;
 }
 
-int runRoles(mlir::MLIRContext &context, const std::string &graphPath, bool tagged, const std::string &out) {
+nlohmann::ordered_json taggedOpsJson(const std::vector<graph::TaggedOp> &ops) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+  for (const graph::TaggedOp &op : ops)
+    out.push_back({{"role", graph::toString(op.role)}, {"op", op.opName}, {"location", op.location}});
+  return out;
+}
+
+// `roles --json`: the report, one object per attention block.
+nlohmann::ordered_json rolesJson(const graph::RoleReport &r) {
+  nlohmann::ordered_json doc;
+  doc["function"] = r.functionName;
+  doc["attention"] = r.isAttention;
+  doc["reason"] = r.reason;
+  doc["notes"] = r.notes;
+  doc["reference"] = !r.isAttention ? "none" : r.isPlainSdpa ? "pytorch" : "graph-f64";
+  doc["blocks"] = nlohmann::ordered_json::array();
+  for (const graph::AttentionBlock &b : r.blocks) {
+    nlohmann::ordered_json j;
+    j["index"] = b.index;
+    j["batch"] = b.batch;
+    j["heads"] = b.heads;
+    j["kv_heads"] = b.kvHeads;
+    j["seq_q"] = b.seqQ;
+    j["seq_kv"] = b.seqKV;
+    j["head_dim"] = b.headDim;
+    j["scale"] = b.scale ? nlohmann::ordered_json(*b.scale) : nlohmann::ordered_json(nullptr);
+    j["scale_applied"] = graph::toString(b.scaleSite);
+    j["mask"] = {{"kind", b.maskKind}, {"shape", b.maskShape}, {"argument", b.maskArg}};
+    j["causal"] = b.causal;
+    j["window"] = b.window;
+    j["score_mods"] = b.scoreMods;
+    j["dtypes"] = {{"input", b.inputType}, {"accumulator", b.accumulatorType}, {"output", b.outputType}};
+    j["guard"] = b.guard;
+    j["gqa_groups"] = b.gqaGroups;
+    j["arguments"] = {{"q", b.queryArg}, {"k", b.keyArg}, {"v", b.valueArg}, {"mask", b.maskArg}};
+    j["output_result"] = b.outputResult;
+    j["extra_outputs"] = b.extraOutputs;
+    j["ops"] = taggedOpsJson(b.ops);
+    doc["blocks"].push_back(j);
+  }
+  return doc;
+}
+
+int runRoles(mlir::MLIRContext &context, const std::string &graphPath, bool tagged, bool json, const std::string &out) {
   auto graph = loadGraphOrReport(context, graphPath);
   if (!graph)
     return kBadInput;
+  if (json) {
+    std::cout << rolesJson(graph->roles).dump(2) << "\n";
+    return kOk;
+  }
   if (tagged) {
     if (!writeOutput(out, printOp(*graph->module)))
       return badInput("cannot write " + out);
     return kOk;
   }
   std::cout << graph->roles.summary();
+  bool several = graph->roles.blocks.size() > 1;
   for (const graph::TaggedOp &op : graph->roles.ops) {
     char line[512];
-    std::snprintf(line, sizeof line, "%-12s %-24s %s", graph::toString(op.role), op.opName.c_str(), op.location.c_str());
+    std::string role = graph::toString(op.role) + (several ? "@" + std::to_string(op.block) : std::string());
+    std::snprintf(line, sizeof line, "%-12s %-24s %s", role.c_str(), op.opName.c_str(), op.location.c_str());
     std::cout << line << "\n";
   }
   return kOk;
@@ -534,7 +583,8 @@ int main(int argc, char **argv) {
   bool dataflow = false, dataflowJson = false;
   auto *dataflowFlag = roles->add_flag("--dataflow", dataflow, "print the dataflow the GUI's Graph panel draws instead")
                            ->excludes("--tagged");
-  roles->add_flag("--json", dataflowJson, "with --dataflow: as JSON")->needs(dataflowFlag);
+  roles->add_flag("--json", dataflowJson, "as JSON (the report per attention block, or with --dataflow the dataflow)")
+      ->excludes("--tagged");
 
   size_t upto = SIZE_MAX;
   auto *apply = app.add_subcommand("apply", "apply a schedule; final IR to stdout, a line per step to stderr");
@@ -634,7 +684,7 @@ int main(int argc, char **argv) {
 
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
   if (roles->parsed())
-    return dataflow ? runDataflow(*context, graphPath, dataflowJson) : runRoles(*context, graphPath, tagged, out);
+    return dataflow ? runDataflow(*context, graphPath, dataflowJson) : runRoles(*context, graphPath, tagged, dataflowJson, out);
   if (apply->parsed())
     return runApply(*context, graphPath, schedulePath, upto, out, traceJsonPath);
   if (diffCmd->parsed())
