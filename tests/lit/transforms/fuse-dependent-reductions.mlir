@@ -345,7 +345,7 @@ func.func @loop_handle_not_a_loop(%s: tensor<4x8xf32>, %init: tensor<4xf32>) -> 
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %max = transform.structured.match attributes{lantern.role = "max"} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{transform.lantern.fuse_dependent_reductions: the loop handle must hold exactly one scf.for, it holds 1 op(s)}}
+    // expected-error @below {{transform.lantern.fuse_dependent_reductions: the loop handle must hold scf.for loops (one per attention block), it holds 1 op(s)}}
     transform.lantern.fuse_dependent_reductions %max, %max, %max : !transform.any_op, !transform.any_op, !transform.any_op
     transform.yield
   }
