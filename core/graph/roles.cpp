@@ -552,10 +552,8 @@ private:
   std::vector<Anchors> findAnchors();
   mlir::Operation *contractionFeeding(mlir::Operation *rowMax);
   mlir::Operation *contractionConsuming(mlir::Operation *rowMax);
-  OpSet forward(mlir::Operation *from, mlir::Operation *stop) const;
-  OpSet backward(mlir::Operation *from, mlir::Operation *stop) const;
+  OpSet reach(mlir::Operation *from, mlir::Operation *stop, bool forwards) const;
   Chain chainBack(mlir::Value v) const;
-  int argumentOf(mlir::Value v) const;
 
   void analyze(BlockState &b);
   void tagRegion(BlockState &b);
@@ -572,7 +570,7 @@ private:
   bool isPlainSdpa() const;
   std::string argumentMaskKind(int arg) const;
 
-  mutable mlir::func::FuncOp func;
+  mutable mlir::func::FuncOp func; // FuncOp accessors are not const
   RoleReport report;
   std::vector<OpInfo> ops;
   llvm::DenseMap<mlir::Operation *, Kind> kinds;
@@ -597,8 +595,9 @@ Kind Finder::kindOf(mlir::Operation *op) const {
   return it == kinds.end() ? Kind::Other : it->second;
 }
 
-// Ops reachable from `from` along uses, not going past `stop`, other contractions or the return.
-OpSet Finder::forward(mlir::Operation *from, mlir::Operation *stop) const {
+// Ops reachable from `from` along uses (forward) or operands (backward), not going past `stop` or
+// other contractions.
+OpSet Finder::reach(mlir::Operation *from, mlir::Operation *stop, bool forwards) const {
   OpSet seen;
   llvm::SmallVector<mlir::Operation *> work{from};
   while (!work.empty()) {
@@ -607,27 +606,14 @@ OpSet Finder::forward(mlir::Operation *from, mlir::Operation *stop) const {
       continue;
     if (op != from && (op == stop || kindOf(op) == Kind::Contraction))
       continue;
-    for (mlir::Value result : op->getResults())
-      for (mlir::Operation *user : result.getUsers())
-        if (user->getParentRegion() == func.getCallableRegion() || func->isProperAncestor(user))
-          work.push_back(user);
-  }
-  return seen;
-}
-
-// Ops `from` depends on, not going past `stop` or other contractions.
-OpSet Finder::backward(mlir::Operation *from, mlir::Operation *stop) const {
-  OpSet seen;
-  llvm::SmallVector<mlir::Operation *> work{from};
-  while (!work.empty()) {
-    mlir::Operation *op = work.pop_back_val();
-    if (!seen.insert(op).second)
-      continue;
-    if (op != from && (op == stop || kindOf(op) == Kind::Contraction))
-      continue;
-    for (mlir::Value operand : op->getOperands())
-      if (mlir::Operation *def = operand.getDefiningOp())
-        work.push_back(def);
+    if (forwards) {
+      for (mlir::Operation *user : op->getUsers())
+        work.push_back(user);
+    } else {
+      for (mlir::Value operand : op->getOperands())
+        if (mlir::Operation *def = operand.getDefiningOp())
+          work.push_back(def);
+    }
   }
   return seen;
 }
@@ -722,13 +708,6 @@ std::vector<Finder::Anchors> Finder::findAnchors() {
       report.reason = "no max reduction sits between two contractions: no softmax(Q·Kᵀ)·V was found";
   }
   return found;
-}
-
-// The function argument `v` comes from through plumbing and scale ops, or -1.
-int Finder::argumentOf(mlir::Value v) const {
-  Chain chain = chainBack(v);
-  auto arg = llvm::dyn_cast_or_null<mlir::BlockArgument>(chain.origin);
-  return arg && arg.getOwner() == &func.getBody().front() ? static_cast<int>(arg.getArgNumber()) : -1;
 }
 
 Chain Finder::chainBack(mlir::Value v) const {
@@ -1245,10 +1224,10 @@ void Finder::fillShapes(BlockState &b, const Chain &q, const Chain &k) {
 
 void Finder::analyze(BlockState &b) {
   const Anchors &a = b.anchors;
-  b.fromQK = forward(a.qk, a.pv);
-  b.toPV = backward(a.pv, a.qk);
-  b.fromMax = forward(a.rowMax, a.pv);
-  b.toMax = backward(a.rowMax, a.qk);
+  b.fromQK = reach(a.qk, a.pv, /*forwards=*/true);
+  b.toPV = reach(a.pv, a.qk, /*forwards=*/false);
+  b.fromMax = reach(a.rowMax, a.pv, /*forwards=*/true);
+  b.toMax = reach(a.rowMax, a.qk, /*forwards=*/false);
   // Only what lies between Q·Kᵀ and the row max is "before the max".
   for (auto it = b.toMax.begin(); it != b.toMax.end();) {
     auto current = it++;

@@ -33,14 +33,7 @@ bool beyondTheChain(mlir::Operation *producer, bool tagged) {
 // A slice in the loop's body, varying with the loop, of a value that a tileable op outside the
 // loop produces. Slices that are the same on every iteration are left: fusing their producer would
 // only recompute it on every iteration.
-mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop) {
-  mlir::Operation *function = loop->getParentOfType<mlir::FunctionOpInterface>();
-  bool tagged = false;
-  if (function)
-    function->walk([&](mlir::Operation *op) {
-      tagged |= op->hasAttr("lantern.role");
-      return tagged ? mlir::WalkResult::interrupt() : mlir::WalkResult::advance();
-    });
+mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop, bool tagged) {
   mlir::tensor::ExtractSliceOp found;
   for (mlir::Region *region : loop.getLoopRegions())
     region->walk([&](mlir::tensor::ExtractSliceOp slice) {
@@ -174,7 +167,14 @@ std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir:
   mlir::DominanceInfo dominance;
   mlir::eliminateCommonSubExpressions(rewriter, dominance, loop);
   sliceThroughReshapes(rewriter, loop);
-  while (mlir::tensor::ExtractSliceOp slice = nextCandidate(loop)) {
+  // Whether the role finder tagged this function, asked once: fusion only moves ops into the loop.
+  bool tagged = false;
+  if (mlir::Operation *function = loop->getParentOfType<mlir::FunctionOpInterface>())
+    function->walk([&](mlir::Operation *op) {
+      tagged |= op->hasAttr("lantern.role");
+      return tagged ? mlir::WalkResult::interrupt() : mlir::WalkResult::advance();
+    });
+  while (mlir::tensor::ExtractSliceOp slice = nextCandidate(loop, tagged)) {
     mlir::Operation *producer = slice.getSource().getDefiningOp();
     std::optional<mlir::scf::SCFFuseProducerOfSliceResult> result =
         mlir::scf::tileAndFuseProducerOfSlice(rewriter, slice, loops);
