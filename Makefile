@@ -35,11 +35,25 @@ test: build
 	$(LIT) -sv $(BUILD)/tests/lit || status=1; \
 	exit $$status
 
+# The CPU kernel against PyTorch 2.x (tests/bench/cpu_vs_pytorch.py) runs when BENCH_PYTHON imports a
+# torch that has scaled_dot_product_attention; otherwise it is skipped with the reason, and
+# lantern-bench-cpu above (libtorch 1.13) is the CPU peer. BENCH_FLAGS go to the script.
+BENCH_PYTHON ?= $(if $(wildcard /work/torch-venv/bin/python),/work/torch-venv/bin/python,python3)
+BENCH_FLAGS ?=
+
 bench: build
 	$(BUILD)/bin/lantern-bench-apply
 	$(BUILD)/bin/lantern-bench-diff
 	$(BUILD)/bin/lantern-bench-cpu
 	$(BUILD)/bin/lantern-bench-flash
+	@if $(BENCH_PYTHON) -c 'import torch.nn.functional as F; F.scaled_dot_product_attention' >/dev/null 2>&1; then \
+	  echo "$(BENCH_PYTHON) tests/bench/cpu_vs_pytorch.py --cli $(BUILD)/bin/lantern-cli $(BENCH_FLAGS)"; \
+	  $(BENCH_PYTHON) tests/bench/cpu_vs_pytorch.py --cli $(BUILD)/bin/lantern-cli $(BENCH_FLAGS); \
+	else \
+	  echo "cpu_vs_pytorch.py skipped: $(BENCH_PYTHON) has no PyTorch 2.x (torch with scaled_dot_product_attention);"; \
+	  echo "  the CPU peer above is libtorch 1.13 (lantern-bench-cpu). To add PyTorch 2.x:"; \
+	  echo "  python3 -m venv /work/torch-venv && /work/torch-venv/bin/pip install torch   (or set BENCH_PYTHON)"; \
+	fi
 
 # A portable lantern-cli for hosts without LLVM (static MLIR/LLVM, no libtorch), built in build-bundle/
 # and packed as dist/lantern-bundle.tar.xz, then checked (README.md, "Portable bundle").
