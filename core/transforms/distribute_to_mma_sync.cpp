@@ -235,7 +235,6 @@ std::optional<Refusal> Distribution::planStaging() {
     return refuse(forall, "the warp loop is not one loop with a static trip count",
                   "staging in shared memory splits each tile's copy over the block's warps");
   warps = (*upper - *lower + *step - 1) / *step;
-  int64_t threads = warps * kWarpSize;
   for (auto &[value, layoutIds] : demands) {
     auto read = value.getDefiningOp<vector::TransferReadOp>();
     if (!read || !forall->isProperAncestor(read))
@@ -262,11 +261,13 @@ std::optional<Refusal> Distribution::planStaging() {
     bool invariant = llvm::all_of(read.getIndices(), [&](Value index) {
       return index == loop.getInductionVar() || !loop->isAncestor(index.getParentBlock()->getParentOp());
     });
-    int64_t rows = type.getDimSize(0), cols = type.getDimSize(1);
-    if (!invariant || cols % 8 != 0 || (rows * cols / 8) % threads != 0 || type.getDimSize(*kDim) % 32 != 0)
-      return refuse(read, "a K/V tile of " + typeText(type) + " cannot be staged",
-                    "its indices must depend only on the key loop, its rows of 8-element chunks must split evenly "
-                    "over the block's threads, and k must be a multiple of 32 (ldmatrix.x4)");
+    if (!invariant)
+      return refuse(read, "a K/V tile of " + typeText(type) + " is read at an index computed inside the key loop",
+                    "the block copies each tile into shared memory at the start of an iteration, so its indices "
+                    "may only be the loop's induction variable or values from outside the loop");
+    // Both dimensions are a contraction's n or k, multiples of 8 (expandContract): the copy moves
+    // rows as 16-byte chunks, ldmatrix reads them as 8x8 blocks, and any count of chunks splits
+    // over the block's threads (stageTiles guards the last round).
     staged[read] = Staged{Value(), *kDim};
     stagedByLoop[loop].push_back(read);
   }
@@ -323,9 +324,10 @@ std::optional<Refusal> Distribution::expandContract(vector::ContractionOp contra
     return refuse(contract, "its indexing maps are not those of C[m,n] += A[m,k]·B[k,n] (or a transpose)",
                   "unsupported contraction");
   int64_t rows = accType.getDimSize(0), cols = accType.getDimSize(1), depth = lhsType.getDimSize(lk);
-  if (rows != kRows || cols % 8 != 0 || depth % 16 != 0)
+  if (rows != kRows || cols % 8 != 0 || depth % 8 != 0)
     return refuse(contract, "its tile is " + std::to_string(rows) + "x" + std::to_string(cols) + "x" + std::to_string(depth),
-                  "a warp computes 16 rows, with n a multiple of 8 and k a multiple of 16 (m16n8k16)");
+                  "a warp computes 16 rows, with n and k multiples of 8 (mma.sync m16n8k16, and m16n8k8 for the "
+                  "last 8 of a k that is not a multiple of 16)");
   int accLayout = intern(tileLayout(cols));
   inherent[contract.getResult()] = accLayout;
   if (std::optional<Refusal> r = demand(contract.getAcc(), accLayout))
@@ -463,14 +465,14 @@ void Distribution::rewrite(RewriterBase &rewriter) {
       warp = arith::DivUIOp::create(b, loc, warp, index(b, loc, step));
     threadId = arith::AddIOp::create(
         b, loc, arith::MulIOp::create(b, loc, warp, index(b, loc, kWarpSize)), laneId);
-    // One buffer per tile for the whole block, before the warp loop; rows padded by 8 elements
-    // (16 bytes) so the 8 rows an ldmatrix reads fall in different banks.
+    // One buffer per tile for the whole block, before the warp loop; rows padded so the 8 rows an
+    // ldmatrix reads fall in different banks.
     OpBuilder outside(forall);
     auto workgroup = gpu::AddressSpaceAttr::get(forall.getContext(), gpu::AddressSpace::Workgroup);
     for (auto &[op, tile] : staged) {
       VectorType type = cast<vector::TransferReadOp>(op).getVectorType();
-      auto bufferType = MemRefType::get({type.getDimSize(0), type.getDimSize(1) + 8}, type.getElementType(),
-                                        MemRefLayoutAttrInterface(), workgroup);
+      auto bufferType = MemRefType::get({type.getDimSize(0), mma::stagedRowLength(type.getDimSize(1))},
+                                        type.getElementType(), MemRefLayoutAttrInterface(), workgroup);
       tile.buffer = memref::AllocOp::create(outside, op->getLoc(), bufferType, outside.getI64IntegerAttr(16));
     }
   }
@@ -651,10 +653,13 @@ Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) 
     Value word = vector::BitCastOp::create(b, loc, VectorType::get({1}, i32), pair);
     return vector::ExtractOp::create(b, loc, word, ArrayRef<int64_t>{0});
   };
-  int64_t depthBlocks = depth / 16;
-  SmallVector<SmallVector<Value, 4>> a(depthBlocks);
-  for (int64_t i = 0; i < depthBlocks; ++i)
-    for (int64_t r = 0; r < 4; ++r)
+  // k in 16-deep blocks (m16n8k16: four A registers, two B), and a last 8-deep one where depth is
+  // 8 more than a multiple of 16 (m16n8k8: two A registers, one B).
+  int64_t kSteps = (depth + 8) / 16;
+  auto stepDepth = [&](int64_t i) -> int64_t { return 16 * (i + 1) <= depth ? 16 : 8; };
+  SmallVector<SmallVector<Value, 4>> a(kSteps);
+  for (int64_t i = 0; i < kSteps; ++i)
+    for (int64_t r = 0; r < stepDepth(i) / 4; ++r)
       a[i].push_back(pack(lhs, mma::operandAFirst(i, r)));
   auto resultType = LLVM::LLVMStructType::getLiteral(context, {f32, f32, f32, f32});
   NVVM::MMATypes ptxType = narrow.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
@@ -663,11 +668,12 @@ Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) 
     SmallVector<Value, 4> c;
     for (int64_t e = 0; e < 4; ++e)
       c.push_back(vector::ExtractOp::create(b, loc, acc, ArrayRef<int64_t>{mma::accumulatorElement(j, e)}));
-    for (int64_t i = 0; i < depthBlocks; ++i) {
-      SmallVector<Value, 2> bRegs = {pack(rhs, mma::operandBFirst(j, i, depthBlocks, 0)),
-                                     pack(rhs, mma::operandBFirst(j, i, depthBlocks, 1))};
-      Value d = NVVM::MmaOp::create(b, loc, resultType, a[i], bRegs, c, ArrayRef<int64_t>{16, 8, 16}, std::nullopt,
-                                    std::nullopt, std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
+    for (int64_t i = 0; i < kSteps; ++i) {
+      SmallVector<Value, 2> bRegs;
+      for (int64_t r = 0; r < stepDepth(i) / 8; ++r)
+        bRegs.push_back(pack(rhs, mma::operandBFirst(j, 2 * i + r, depth)));
+      Value d = NVVM::MmaOp::create(b, loc, resultType, a[i], bRegs, c, ArrayRef<int64_t>{16, 8, stepDepth(i)},
+                                    std::nullopt, std::nullopt, std::array<NVVM::MMATypes, 2>{ptxType, ptxType},
                                     std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row, NVVM::MMALayout::col});
       for (int64_t e = 0; e < 4; ++e)
         c[e] = LLVM::ExtractValueOp::create(b, loc, d, ArrayRef<int64_t>{e});
@@ -714,9 +720,10 @@ SmallVector<std::pair<size_t, size_t>> contiguousRuns(const Layout &layout, Affi
   return mma::contiguousRuns(layout, inner);
 }
 
-// barrier; the block copies every staged tile of `loop` into its buffer, 16 bytes per thread and
-// step, consecutive threads on consecutive bytes; barrier. The first barrier keeps a warp from
-// overwriting a tile that another warp still reads from the previous iteration.
+// barrier; the block copies every staged tile of `loop` into its buffer in 16-byte chunks, chunk
+// c = thread + r·threads in round r (consecutive threads on consecutive bytes), the last round
+// guarded where the chunks do not split evenly over the threads; barrier. The first barrier keeps
+// a warp from overwriting a tile that another warp still reads from the previous iteration.
 void Distribution::stageTiles(scf::ForOp loop, OpBuilder &b) {
   Location loc = loop.getLoc();
   gpu::BarrierOp::create(b, loc);
@@ -725,20 +732,30 @@ void Distribution::stageTiles(scf::ForOp loop, OpBuilder &b) {
     VectorType type = read.getVectorType();
     Value buffer = staged.lookup(read).buffer;
     auto memref = cast<MemRefType>(read.getBase().getType());
-    int64_t chunksPerRow = type.getDimSize(1) / 8;
+    int64_t chunksPerRow = type.getDimSize(1) / 8, chunks = type.getDimSize(0) * chunksPerRow;
     VectorType chunk = VectorType::get({8}, type.getElementType());
-    for (int64_t first = 0; first < type.getDimSize(0) * chunksPerRow; first += threads) {
-      Value c = arith::AddIOp::create(b, loc, threadId, index(b, loc, first));
-      Value row = arith::DivUIOp::create(b, loc, c, index(b, loc, chunksPerRow));
-      Value col = arith::MulIOp::create(b, loc, arith::RemUIOp::create(b, loc, c, index(b, loc, chunksPerRow)),
-                                        index(b, loc, 8));
+    auto copyChunk = [&](OpBuilder &at, Value c) {
+      Value row = arith::DivUIOp::create(at, loc, c, index(at, loc, chunksPerRow));
+      Value col = arith::MulIOp::create(at, loc, arith::RemUIOp::create(at, loc, c, index(at, loc, chunksPerRow)),
+                                        index(at, loc, 8));
       SmallVector<Value> indices = llvm::map_to_vector(read.getIndices(), [&](Value i) { return scalar(i); });
       int64_t rank = memref.getRank();
-      indices[rank - 2] = arith::AddIOp::create(b, loc, indices[rank - 2], row);
-      indices[rank - 1] = arith::AddIOp::create(b, loc, indices[rank - 1], col);
-      Value data = vector::LoadOp::create(b, loc, chunk, scalar(read.getBase()), indices, /*nontemporal=*/false,
+      indices[rank - 2] = arith::AddIOp::create(at, loc, indices[rank - 2], row);
+      indices[rank - 1] = arith::AddIOp::create(at, loc, indices[rank - 1], col);
+      Value data = vector::LoadOp::create(at, loc, chunk, scalar(read.getBase()), indices, /*nontemporal=*/false,
                                           llvm::MaybeAlign(16));
-      vector::StoreOp::create(b, loc, data, buffer, ValueRange{row, col}, /*nontemporal=*/false, llvm::MaybeAlign(16));
+      vector::StoreOp::create(at, loc, data, buffer, ValueRange{row, col}, /*nontemporal=*/false, llvm::MaybeAlign(16));
+    };
+    for (int64_t first = 0; first < chunks; first += threads) {
+      Value c = arith::AddIOp::create(b, loc, threadId, index(b, loc, first));
+      if (first + threads <= chunks) {
+        copyChunk(b, c);
+        continue;
+      }
+      Value inTile = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, c, index(b, loc, chunks));
+      auto guarded = scf::IfOp::create(b, loc, TypeRange{}, inTile, /*withElseRegion=*/false);
+      OpBuilder then = guarded.getThenBodyBuilder();
+      copyChunk(then, c);
     }
   }
   gpu::BarrierOp::create(b, loc);
@@ -755,8 +772,9 @@ Value Distribution::laneFormValue(OpBuilder &b, Location loc, const mma::LaneFor
   return arith::AddIOp::create(b, loc, term, offset);
 }
 
-// A staged K/V tile as B operands: ldmatrix.x4 gives a lane four 8x8 blocks' worth, i.e. the
-// registers of two 16-deep B fragments (addresses from mma::ldmatrixAddress).
+// A staged K/V tile as B operands: along k, ldmatrix.x4 gives a lane the registers of two 16-deep
+// B fragments (four 8x8 blocks), .x2 of one and .x1 of the 8-deep block of an m16n8k8, in the
+// order of the B layout (addresses from mma::ldmatrixAddress, loads from mma::ldmatrixLoads).
 Value Distribution::lowerStagedRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b) {
   Location loc = read.getLoc();
   auto loop = cast<scf::ForOp>(read->getParentOp());
@@ -765,20 +783,20 @@ Value Distribution::lowerStagedRead(vector::TransferReadOp read, const Layout &l
   Staged tile = staged.lookup(read);
   VectorType type = read.getVectorType();
   unsigned nDim = 1 - tile.kDim;
-  int64_t nBlocks = type.getDimSize(nDim) / 8, kBlocks = type.getDimSize(tile.kDim) / 16;
+  int64_t nBlocks = type.getDimSize(nDim) / 8, depth = type.getDimSize(tile.kDim);
   Type element = type.getElementType();
   Value lane8 = arith::RemUIOp::create(b, loc, laneId, index(b, loc, 8));
   Value quarter = arith::DivUIOp::create(b, loc, laneId, index(b, loc, 8));
   SmallVector<Value> elements;
   for (int64_t j = 0; j < nBlocks; ++j)
-    for (int64_t i = 0; i < kBlocks; i += 2) {
-      mma::LdmatrixAddress address = mma::ldmatrixAddress(tile.kDim, j, i);
+    for (mma::LdmatrixLoad load : mma::ldmatrixLoads(depth)) {
+      mma::LdmatrixAddress address = mma::ldmatrixAddress(tile.kDim, j, load.firstEighth);
       Value row = laneFormValue(b, loc, address.row, lane8, quarter);
       Value col = laneFormValue(b, loc, address.col, lane8, quarter);
-      Value blocks = nvgpu::LdMatrixOp::create(b, loc, VectorType::get({4, 2}, element), tile.buffer,
-                                               ValueRange{row, col}, address.transpose, /*numTiles=*/4);
-      Value flat = vector::ShapeCastOp::create(b, loc, VectorType::get({8}, element), blocks);
-      for (int64_t e = 0; e < 8; ++e)
+      Value blocks = nvgpu::LdMatrixOp::create(b, loc, VectorType::get({load.matrices, 2}, element), tile.buffer,
+                                               ValueRange{row, col}, address.transpose, load.matrices);
+      Value flat = vector::ShapeCastOp::create(b, loc, VectorType::get({2 * load.matrices}, element), blocks);
+      for (int64_t e = 0; e < 2 * load.matrices; ++e)
         elements.push_back(vector::ExtractOp::create(b, loc, flat, ArrayRef<int64_t>{e}));
     }
   assert(static_cast<int64_t>(elements.size()) == static_cast<int64_t>(layout.points.size()));

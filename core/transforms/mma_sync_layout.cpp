@@ -25,14 +25,13 @@ Layout operandBLayout(llvm::ArrayRef<int64_t> shape, unsigned nDim, unsigned kDi
   Layout layout;
   layout.shape.assign(shape.begin(), shape.end());
   for (int64_t j = 0; j < shape[nDim] / 8; ++j)
-    for (int64_t i = 0; i < shape[kDim] / 16; ++i)
-      for (int64_t r = 0; r < 2; ++r)
-        for (int64_t c = 0; c < 2; ++c) {
-          Point p(2);
-          p[nDim] = Coord{1, 0, 8 * j};
-          p[kDim] = Coord{0, 2, 16 * i + 8 * r + c};
-          layout.points.push_back(p);
-        }
+    for (int64_t h = 0; h < shape[kDim] / 8; ++h)
+      for (int64_t c = 0; c < 2; ++c) {
+        Point p(2);
+        p[nDim] = Coord{1, 0, 8 * j};
+        p[kDim] = Coord{0, 2, 8 * h + c};
+        layout.points.push_back(p);
+      }
   return layout;
 }
 
@@ -110,9 +109,7 @@ int64_t tileElement(int64_t colBlock, int64_t half, int64_t c) { return (colBloc
 // a0..a7 of a 16-deep block are the tile's column blocks 2·kBlock and 2·kBlock + 1, two rows each.
 int64_t operandAFirst(int64_t kBlock, int64_t reg) { return (kBlock * 4 + reg) * 2; }
 
-int64_t operandBFirst(int64_t nBlock, int64_t kBlock, int64_t kBlocks, int64_t reg) {
-  return ((nBlock * kBlocks + kBlock) * 2 + reg) * 2;
-}
+int64_t operandBFirst(int64_t nBlock, int64_t kEighth, int64_t depth) { return (nBlock * (depth / 8) + kEighth) * 2; }
 
 int64_t accumulatorElement(int64_t nBlock, int64_t e) { return nBlock * 4 + e; }
 
@@ -133,6 +130,8 @@ llvm::SmallVector<std::pair<size_t, size_t>> contiguousRuns(const Layout &layout
   return runs;
 }
 
+int64_t stagedRowLength(int64_t cols) { return (cols / 8) % 2 == 1 ? cols : cols + 8; }
+
 int64_t LaneForm::at(int64_t lane) const {
   switch (term) {
   case LaneTerm::None:
@@ -147,11 +146,22 @@ int64_t LaneForm::at(int64_t lane) const {
   return offset;
 }
 
-LdmatrixAddress ldmatrixAddress(unsigned kDim, int64_t nBlock, int64_t kBlock) {
-  if (kDim == 1) // lanes 8q..8q+7 address rows n = 8j + lane % 8 of matrix q: k = 16i + 8q
-    return {{LaneTerm::LaneMod8, 1, 8 * nBlock}, {LaneTerm::LaneDiv8, 8, 16 * kBlock}, false};
-  // rows k = 16i + lane, columns n = 8j
-  return {{LaneTerm::Lane, 1, 16 * kBlock}, {LaneTerm::None, 1, 8 * nBlock}, true};
+LdmatrixAddress ldmatrixAddress(unsigned kDim, int64_t nBlock, int64_t kEighth) {
+  if (kDim == 1) // lanes 8q..8q+7 address rows n = 8j + lane % 8 of matrix q: k = 8·kEighth + 8q
+    return {{LaneTerm::LaneMod8, 1, 8 * nBlock}, {LaneTerm::LaneDiv8, 8, 8 * kEighth}, false};
+  // rows k = 8·kEighth + lane, columns n = 8j
+  return {{LaneTerm::Lane, 1, 8 * kEighth}, {LaneTerm::None, 1, 8 * nBlock}, true};
+}
+
+llvm::SmallVector<LdmatrixLoad> ldmatrixLoads(int64_t depth) {
+  llvm::SmallVector<LdmatrixLoad> loads;
+  for (int64_t first = 0, left = depth / 8; left > 0;) {
+    int64_t matrices = left >= 4 ? 4 : left >= 2 ? 2 : 1;
+    loads.push_back({first, matrices});
+    first += matrices;
+    left -= matrices;
+  }
+  return loads;
 }
 
 } // namespace lantern::transforms::mma

@@ -1,6 +1,7 @@
 // mma_sync_layout: the register layouts of mma.sync m16n8k16 as plain integers (PTX ISA, "Matrix
-// Fragments for mma.m16n8k16"): which elements of a warp's tiles each lane holds and in which order,
-// which of them form each operand register, and where ldmatrix.x4 points each lane. No IR here:
+// Fragments for mma.m16n8k16" and "mma.m16n8k8"): which elements of a warp's tiles each lane holds
+// and in which order, which of them form each operand register, and where ldmatrix points each
+// lane. No IR here:
 // distribute_to_mma_sync plans and rewrites with it, tests/unit/mma_sync_layout_test.cpp checks it
 // against the ISA's tables.
 //
@@ -9,7 +10,9 @@
 //     in the same order, so P goes from the Q·Kᵀ accumulator into the P·V mma without moving):
 //     rows g and g+8, columns 8j + 2t + {0, 1} for each 8-column block j;
 //   - a [16] row vector: rows g and g+8 (the same on the four lanes of a group);
-//   - the B operand [n, k]: column n = 8j + g, depths k = 16i + 8r + 2t + {0, 1}.
+//   - the B operand [n, k]: column n = 8j + g, depths k = 8h + 2t + {0, 1} for each 8-deep block h
+//     (h = 2i + r: register r of the 16-deep block i; a depth that is 8 more than a multiple of 16
+//     ends with one 8-deep block, the B register of an m16n8k8).
 // A layout is the list of a lane's elements, each a coordinate per dimension that is an affine form
 // of g and t.
 #pragma once
@@ -47,8 +50,8 @@ Layout rowLayout();
 // A [16, cols] tile (rows in dimension `rowDim`): rows g, g+8 x columns 8j + 2t + {0, 1}, ordered
 // by column block j, then row half, then column.
 Layout tileLayout(int64_t cols, unsigned rowDim = 0);
-// The B operand over a tile whose dimension `nDim` is n and `kDim` is k, ordered by n block j, then
-// 16-deep block i, then register r, then element.
+// The B operand over a tile whose dimension `nDim` is n and `kDim` is k (a multiple of 8), ordered
+// by n block j, then 8-deep block h, then element.
 Layout operandBLayout(llvm::ArrayRef<int64_t> shape, unsigned nDim, unsigned kDim);
 // The layout a loop carries, or a write stores, a vector of `shape` in: [16] rows or [16, 8k] tiles.
 std::optional<Layout> canonicalLayout(llvm::ArrayRef<int64_t> shape);
@@ -72,11 +75,12 @@ llvm::SmallVector<int64_t> broadcastMask(const Layout &source, const Layout &res
 // Positions in the lane's vector of the elements that make the mma operands' registers.
 // Element `c` of column block `colBlock` in row half `half` (rows g + 8·half) of a tileLayout.
 int64_t tileElement(int64_t colBlock, int64_t half, int64_t c);
-// The first of the two elements of A register `reg` (a0..a3) of 16-deep block `kBlock`.
+// The first of the two elements of A register `reg` (a0..a3) of 16-deep block `kBlock` (a0, a1 of
+// an m16n8k8 on the 8 columns after the last 16-deep block: kBlock = depth / 16).
 int64_t operandAFirst(int64_t kBlock, int64_t reg);
-// The first of the two elements of B register `reg` (b0, b1) of block (nBlock, kBlock), with
-// `kBlocks` 16-deep blocks in the tile.
-int64_t operandBFirst(int64_t nBlock, int64_t kBlock, int64_t kBlocks, int64_t reg);
+// The first of the two elements of the B register of n block `nBlock` and 8-deep block `kEighth`
+// (b`kEighth % 2` of 16-deep block kEighth / 2) in a B operand `depth` deep.
+int64_t operandBFirst(int64_t nBlock, int64_t kEighth, int64_t depth);
 // Accumulator element c`e` (c0..c3) of 8-column block `nBlock`.
 int64_t accumulatorElement(int64_t nBlock, int64_t e);
 
@@ -84,8 +88,15 @@ int64_t accumulatorElement(int64_t nBlock, int64_t e);
 // 8 long); every element alone when `innerDim` is negative.
 llvm::SmallVector<std::pair<size_t, size_t>> contiguousRuns(const Layout &layout, int innerDim);
 
-// ldmatrix.x4 from a staged K/V tile: lanes 8q..8q+7 give the addresses of the eight rows of
-// matrix q, each row 8 elements along the tile's inner dimension.
+// The row length, in elements, of a K/V tile of 16-bit elements with `cols` (a multiple of 8) a
+// row, staged in shared memory: rows start an odd number of 16-byte units apart (8 elements of
+// padding when cols / 8 is even), so the eight rows an ldmatrix reads fall in eight different
+// groups of four banks.
+int64_t stagedRowLength(int64_t cols);
+
+// ldmatrix (.x1, .x2, .x4) from a staged K/V tile: lanes 8q..8q+7 give the addresses of the eight
+// rows of matrix q, each row 8 elements along the tile's inner dimension; the lanes past the last
+// matrix give addresses that the instruction does not read.
 enum class LaneTerm { None, Lane, LaneMod8, LaneDiv8 };
 // `scale`·term + `offset`.
 struct LaneForm {
@@ -97,9 +108,19 @@ struct LdmatrixAddress {
   LaneForm row, col; // the lane's row address in the staged tile
   bool transpose = false;
 };
-// The addresses for the B registers of blocks (nBlock, kBlock) and (nBlock, kBlock + 1), in that
-// order (the result's eight elements are operandBFirst(nBlock, kBlock, ·, 0) onwards). K is stored
-// [n, k] (kDim 1: plain ldmatrix), V [k, n] (kDim 0: ldmatrix.trans).
-LdmatrixAddress ldmatrixAddress(unsigned kDim, int64_t nBlock, int64_t kBlock);
+// The addresses for the B registers of n block `nBlock` and 8-deep blocks kEighth, kEighth + 1, ...
+// (matrix q holds block kEighth + q; the result's elements are operandBFirst(nBlock, kEighth, ·)
+// onwards). K is stored [n, k] (kDim 1: plain ldmatrix), V [k, n] (kDim 0: ldmatrix.trans).
+LdmatrixAddress ldmatrixAddress(unsigned kDim, int64_t nBlock, int64_t kEighth);
+// One ldmatrix along k: `matrices` (4, 2 or 1) 8-deep blocks from `firstEighth` on.
+struct LdmatrixLoad {
+  int64_t firstEighth = 0, matrices = 4;
+  bool operator==(const LdmatrixLoad &other) const {
+    return firstEighth == other.firstEighth && matrices == other.matrices;
+  }
+};
+// The loads that cover a B operand `depth` deep (a multiple of 8): .x4 while four blocks remain,
+// then .x2 and .x1 for the rest (80 = 4 + 4 + 2 blocks, 40 = 4 + 1).
+llvm::SmallVector<LdmatrixLoad> ldmatrixLoads(int64_t depth);
 
 } // namespace lantern::transforms::mma

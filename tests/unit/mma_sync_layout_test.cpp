@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <set>
 #include <utility>
 
 using namespace lantern::transforms::mma;
@@ -35,6 +36,12 @@ Element ptxA(int64_t lane, int64_t i) {
 Element ptxB(int64_t lane, int64_t i) {
   return {threadInGroup(lane) * 2 + (i & 1) + (i >= 2 ? 8 : 0), groupOf(lane)};
 }
+
+// PTX m16n8k8 (.bf16/.f16): a_i (i < 4) of a 16x8 A fragment: row groupID (+8 for a2, a3), column
+// threadID_in_group·2 + (i & 1); b_i (i < 2) of an 8x8 B fragment: row (k) threadID_in_group·2 +
+// i, column (n) groupID.
+Element ptxA8(int64_t lane, int64_t i) { return {groupOf(lane) + (i >= 2 ? 8 : 0), threadInGroup(lane) * 2 + (i & 1)}; }
+Element ptxB8(int64_t lane, int64_t i) { return {threadInGroup(lane) * 2 + i, groupOf(lane)}; }
 
 // PTX: c_i (i < 4) of a 16x8 C fragment: row groupID (+8 for c2, c3), column
 // threadID_in_group·2 + (i & 1).
@@ -69,6 +76,9 @@ TEST(MmaSyncLayout, EveryElementOfATileIsHeldByExactlyOneLaneAndPosition) {
   expectEachElementOnce(operandBLayout({8, 16}, 0, 1));
   expectEachElementOnce(operandBLayout({32, 64}, 0, 1));
   expectEachElementOnce(operandBLayout({64, 32}, 1, 0));
+  expectEachElementOnce(operandBLayout({32, 80}, 0, 1));
+  expectEachElementOnce(operandBLayout({32, 40}, 0, 1));
+  expectEachElementOnce(operandBLayout({40, 32}, 1, 0));
 }
 
 TEST(MmaSyncLayout, OperandARegistersHoldThePtxFragment) {
@@ -97,11 +107,38 @@ TEST(MmaSyncLayout, OperandBRegistersHoldThePtxFragment) {
         for (int64_t kBlock = 0; kBlock < 2; ++kBlock)
           for (int64_t reg = 0; reg < 2; ++reg)
             for (int64_t c = 0; c < 2; ++c) {
-              const Point &p = b.points[operandBFirst(nBlock, kBlock, 2, reg) + c];
+              const Point &p = b.points[operandBFirst(nBlock, 2 * kBlock + reg, 32) + c];
               auto [k, n] = ptxB(lane, 2 * reg + c);
               EXPECT_EQ(p[kDim].at(lane), k + 16 * kBlock) << "lane " << lane << " kDim " << kDim;
               EXPECT_EQ(p[nDim].at(lane), n + 8 * nBlock) << "lane " << lane << " kDim " << kDim;
             }
+  }
+}
+
+TEST(MmaSyncLayout, ADepthOf8MoreThanAMultipleOf16EndsWithTheM16n8k8Fragments) {
+  // k = 40: two 16-deep blocks, then the A registers a0, a1 and the B register of an m16n8k8.
+  Layout a = tileLayout(40);
+  for (int64_t lane = 0; lane < kWarpSize; ++lane)
+    for (int64_t reg = 0; reg < 2; ++reg)
+      for (int64_t c = 0; c < 2; ++c) {
+        Element expected = ptxA8(lane, 2 * reg + c);
+        expected.second += 32;
+        EXPECT_EQ(elementAt(a, operandAFirst(2, reg) + c, lane), expected) << "lane " << lane << " a" << 2 * reg + c;
+      }
+  for (unsigned kDim : {1u, 0u}) {
+    unsigned nDim = 1 - kDim;
+    llvm::SmallVector<int64_t, 2> shape(2);
+    shape[nDim] = 16;
+    shape[kDim] = 40;
+    Layout b = operandBLayout(shape, nDim, kDim);
+    for (int64_t lane = 0; lane < kWarpSize; ++lane)
+      for (int64_t nBlock = 0; nBlock < 2; ++nBlock)
+        for (int64_t c = 0; c < 2; ++c) {
+          const Point &p = b.points[operandBFirst(nBlock, 4, 40) + c];
+          auto [k, n] = ptxB8(lane, c);
+          EXPECT_EQ(p[kDim].at(lane), k + 32) << "lane " << lane << " kDim " << kDim;
+          EXPECT_EQ(p[nDim].at(lane), n + 8 * nBlock) << "lane " << lane << " kDim " << kDim;
+        }
   }
 }
 
@@ -206,37 +243,75 @@ Element ldmatrixElement(const LdmatrixAddress &address, int64_t lane, int64_t q,
 }
 
 TEST(MmaSyncLayout, LdmatrixGivesEachLaneItsOperandBRegisters) {
-  for (unsigned kDim : {1u, 0u}) { // K stored [n, k]; V stored [k, n]
-    unsigned nDim = 1 - kDim;
-    llvm::SmallVector<int64_t, 2> shape(2);
-    shape[nDim] = 16;
-    shape[kDim] = 64;
-    int64_t kBlocks = 4;
-    Layout b = operandBLayout(shape, nDim, kDim);
-    for (int64_t nBlock = 0; nBlock < 2; ++nBlock)
-      for (int64_t kBlock = 0; kBlock < kBlocks; kBlock += 2) {
-        LdmatrixAddress address = ldmatrixAddress(kDim, nBlock, kBlock);
-        EXPECT_EQ(address.transpose, kDim == 0);
-        for (int64_t lane = 0; lane < kWarpSize; ++lane)
-          for (int64_t q = 0; q < 4; ++q)
-            for (int64_t c = 0; c < 2; ++c) {
-              const Point &p = b.points[operandBFirst(nBlock, kBlock, kBlocks, 0) + 2 * q + c];
-              Element stored = ldmatrixElement(address, lane, q, c);
-              EXPECT_EQ(kDim == 1 ? stored : Element(stored.second, stored.first),
-                        Element(p[nDim].at(lane), p[kDim].at(lane)))
-                  << "kDim " << kDim << " lane " << lane << " matrix " << q;
-            }
-      }
+  // Depths of 64 (.x4 only), 80 (.x4, .x4, .x2) and 40 (.x4, .x1), the K/V tiles of head dims 64,
+  // 80 and 40.
+  for (int64_t depth : {64, 80, 40})
+    for (unsigned kDim : {1u, 0u}) { // K stored [n, k]; V stored [k, n]
+      unsigned nDim = 1 - kDim;
+      llvm::SmallVector<int64_t, 2> shape(2);
+      shape[nDim] = 16;
+      shape[kDim] = depth;
+      Layout b = operandBLayout(shape, nDim, kDim);
+      for (int64_t nBlock = 0; nBlock < 2; ++nBlock)
+        for (LdmatrixLoad load : ldmatrixLoads(depth)) {
+          LdmatrixAddress address = ldmatrixAddress(kDim, nBlock, load.firstEighth);
+          EXPECT_EQ(address.transpose, kDim == 0);
+          for (int64_t lane = 0; lane < kWarpSize; ++lane)
+            for (int64_t q = 0; q < load.matrices; ++q)
+              for (int64_t c = 0; c < 2; ++c) {
+                const Point &p = b.points[operandBFirst(nBlock, load.firstEighth, depth) + 2 * q + c];
+                Element stored = ldmatrixElement(address, lane, q, c);
+                EXPECT_EQ(kDim == 1 ? stored : Element(stored.second, stored.first),
+                          Element(p[nDim].at(lane), p[kDim].at(lane)))
+                    << "depth " << depth << " kDim " << kDim << " lane " << lane << " matrix " << q;
+              }
+        }
+    }
+}
+
+TEST(MmaSyncLayout, LdmatrixLoadsCoverEachEightDeepBlockOnceWidestFirst) {
+  using Loads = llvm::SmallVector<LdmatrixLoad>;
+  EXPECT_EQ(ldmatrixLoads(32), (Loads{{0, 4}}));
+  EXPECT_EQ(ldmatrixLoads(64), (Loads{{0, 4}, {4, 4}}));
+  EXPECT_EQ(ldmatrixLoads(80), (Loads{{0, 4}, {4, 4}, {8, 2}}));
+  EXPECT_EQ(ldmatrixLoads(40), (Loads{{0, 4}, {4, 1}}));
+  EXPECT_EQ(ldmatrixLoads(56), (Loads{{0, 4}, {4, 2}, {6, 1}}));
+  EXPECT_EQ(ldmatrixLoads(8), (Loads{{0, 1}}));
+  for (int64_t depth = 8; depth <= 256; depth += 8) {
+    int64_t next = 0;
+    for (LdmatrixLoad load : ldmatrixLoads(depth)) {
+      EXPECT_EQ(load.firstEighth, next) << "depth " << depth;
+      EXPECT_TRUE(load.matrices == 4 || load.matrices == 2 || load.matrices == 1) << "depth " << depth;
+      next += load.matrices;
+    }
+    EXPECT_EQ(next, depth / 8) << "depth " << depth;
   }
 }
 
+TEST(MmaSyncLayout, StagedRowsPutTheEightRowsOfAnLdmatrixInDifferentBanks) {
+  // Shared memory has 32 banks of 4 bytes; a 16-byte row of an 8x8 block covers four of them.
+  for (int64_t cols = 8; cols <= 256; cols += 8) {
+    int64_t length = stagedRowLength(cols);
+    EXPECT_GE(length, cols);
+    EXPECT_LE(length, cols + 8);
+    EXPECT_EQ(length % 8, 0) << "rows start on 16-byte boundaries";
+    std::set<int64_t> bankGroups;
+    for (int64_t row = 0; row < 8; ++row)
+      bankGroups.insert((row * length * 2 / 16) % 8);
+    EXPECT_EQ(bankGroups.size(), 8u) << "cols " << cols;
+  }
+  EXPECT_EQ(stagedRowLength(64), 72);
+  EXPECT_EQ(stagedRowLength(80), 88);
+  EXPECT_EQ(stagedRowLength(40), 40);
+}
+
 TEST(MmaSyncLayout, LdmatrixRowAddressesAreEightByEightBlocksOfTheTile) {
-  // Without .trans: lane 8q + r addresses row n = 8j + r, depth k = 16i + 8q.
-  LdmatrixAddress k = ldmatrixAddress(1, 1, 2);
+  // Without .trans: lane 8q + r addresses row n = 8j + r, depth k = 8h + 8q.
+  LdmatrixAddress k = ldmatrixAddress(1, 1, 4);
   EXPECT_EQ(k.row.at(13), 8 + 5);
   EXPECT_EQ(k.col.at(13), 32 + 8);
-  // With .trans: lane l addresses depth row k = 16i + l at column n = 8j.
-  LdmatrixAddress v = ldmatrixAddress(0, 1, 2);
+  // With .trans: lane l addresses depth row k = 8h + l at column n = 8j.
+  LdmatrixAddress v = ldmatrixAddress(0, 1, 4);
   EXPECT_EQ(v.row.at(13), 32 + 13);
   EXPECT_EQ(v.col.at(13), 8);
 }
