@@ -78,7 +78,7 @@ private:
   std::optional<Refusal> planStaging();
   void stageTiles(scf::ForOp loop, OpBuilder &b);
   Value lowerStagedRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b);
-  Value laneFormValue(OpBuilder &b, Location loc, const mma::LaneForm &form, Value lane8, Value quarter);
+  Value laneFormValue(OpBuilder &b, Location loc, const mma::LaneForm &form, Value lane, Value lane8, Value quarter);
   std::optional<Refusal> checkTransfer(Operation *op, Value source, VectorType type, AffineMap map, bool hasMask,
                                        ArrayRef<bool> inBounds);
   Refusal refuse(Operation *op, std::string condition, std::string reason) {
@@ -761,12 +761,13 @@ void Distribution::stageTiles(scf::ForOp loop, OpBuilder &b) {
   gpu::BarrierOp::create(b, loc);
 }
 
-// The lane's value of `form`, from its id, lane % 8 (`lane8`) and lane / 8 (`quarter`).
-Value Distribution::laneFormValue(OpBuilder &b, Location loc, const mma::LaneForm &form, Value lane8, Value quarter) {
+// The value of `form` for address lane `lane`, with lane % 8 (`lane8`) and lane / 8 (`quarter`).
+Value Distribution::laneFormValue(OpBuilder &b, Location loc, const mma::LaneForm &form, Value lane, Value lane8,
+                                  Value quarter) {
   if (form.term == mma::LaneTerm::None)
     return index(b, loc, form.offset);
   Value offset = index(b, loc, form.offset);
-  Value term = form.term == mma::LaneTerm::Lane ? laneId : form.term == mma::LaneTerm::LaneMod8 ? lane8 : quarter;
+  Value term = form.term == mma::LaneTerm::Lane ? lane : form.term == mma::LaneTerm::LaneMod8 ? lane8 : quarter;
   if (form.scale != 1)
     term = arith::MulIOp::create(b, loc, term, index(b, loc, form.scale));
   return arith::AddIOp::create(b, loc, term, offset);
@@ -786,13 +787,23 @@ Value Distribution::lowerStagedRead(vector::TransferReadOp read, const Layout &l
   int64_t nBlocks = type.getDimSize(nDim) / 8, depth = type.getDimSize(tile.kDim);
   Type element = type.getElementType();
   Value lane8 = arith::RemUIOp::create(b, loc, laneId, index(b, loc, 8));
-  Value quarter = arith::DivUIOp::create(b, loc, laneId, index(b, loc, 8));
+  // The address lane of each load width (mma::LdmatrixLoad::addressLane) and its lane / 8.
+  DenseMap<int64_t, std::pair<Value, Value>> addressLanes;
+  auto addressLane = [&](int64_t matrices) {
+    auto [it, inserted] = addressLanes.try_emplace(matrices);
+    if (inserted) {
+      Value lane = matrices == 4 ? laneId : arith::RemUIOp::create(b, loc, laneId, index(b, loc, 8 * matrices));
+      it->second = {lane, arith::DivUIOp::create(b, loc, lane, index(b, loc, 8))};
+    }
+    return it->second;
+  };
   SmallVector<Value> elements;
   for (int64_t j = 0; j < nBlocks; ++j)
     for (mma::LdmatrixLoad load : mma::ldmatrixLoads(depth)) {
       mma::LdmatrixAddress address = mma::ldmatrixAddress(tile.kDim, j, load.firstEighth);
-      Value row = laneFormValue(b, loc, address.row, lane8, quarter);
-      Value col = laneFormValue(b, loc, address.col, lane8, quarter);
+      auto [lane, quarter] = addressLane(load.matrices);
+      Value row = laneFormValue(b, loc, address.row, lane, lane8, quarter);
+      Value col = laneFormValue(b, loc, address.col, lane, lane8, quarter);
       Value blocks = nvgpu::LdMatrixOp::create(b, loc, VectorType::get({load.matrices, 2}, element), tile.buffer,
                                                ValueRange{row, col}, address.transpose, load.matrices);
       Value flat = vector::ShapeCastOp::create(b, loc, VectorType::get({2 * load.matrices}, element), blocks);

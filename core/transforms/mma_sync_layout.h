@@ -95,8 +95,9 @@ llvm::SmallVector<std::pair<size_t, size_t>> contiguousRuns(const Layout &layout
 int64_t stagedRowLength(int64_t cols);
 
 // ldmatrix (.x1, .x2, .x4) from a staged K/V tile: lanes 8q..8q+7 give the addresses of the eight
-// rows of matrix q, each row 8 elements along the tile's inner dimension; the lanes past the last
-// matrix give addresses that the instruction does not read.
+// rows of matrix q, each row 8 elements along the tile's inner dimension. The instruction ignores
+// the addresses of the lanes past its last matrix; they repeat those of the first lanes
+// (LdmatrixLoad::addressLane), so that no lane points outside the tile.
 enum class LaneTerm { None, Lane, LaneMod8, LaneDiv8 };
 // `scale`·term + `offset`.
 struct LaneForm {
@@ -115,6 +116,8 @@ LdmatrixAddress ldmatrixAddress(unsigned kDim, int64_t nBlock, int64_t kEighth);
 // One ldmatrix along k: `matrices` (4, 2 or 1) 8-deep blocks from `firstEighth` on.
 struct LdmatrixLoad {
   int64_t firstEighth = 0, matrices = 4;
+  // The lane whose address form `lane` evaluates (the lane itself for .x4).
+  int64_t addressLane(int64_t lane) const { return lane % (8 * matrices); }
   bool operator==(const LdmatrixLoad &other) const {
     return firstEighth == other.firstEighth && matrices == other.matrices;
   }

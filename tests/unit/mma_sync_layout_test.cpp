@@ -269,6 +269,24 @@ TEST(MmaSyncLayout, LdmatrixGivesEachLaneItsOperandBRegisters) {
     }
 }
 
+TEST(MmaSyncLayout, EveryLaneOfAnLdmatrixAddressesARowInsideTheTile) {
+  // Also the lanes whose addresses .x2 and .x1 ignore: a 32 x depth tile (K: [n, k]; V: [k, n]).
+  for (int64_t depth : {80, 40, 8})
+    for (unsigned kDim : {1u, 0u}) {
+      int64_t rows = kDim == 1 ? 32 : depth, cols = kDim == 1 ? depth : 32;
+      for (int64_t nBlock = 0; nBlock < 4; ++nBlock)
+        for (LdmatrixLoad load : ldmatrixLoads(depth)) {
+          LdmatrixAddress address = ldmatrixAddress(kDim, nBlock, load.firstEighth);
+          for (int64_t lane = 0; lane < kWarpSize; ++lane) {
+            int64_t at = load.addressLane(lane);
+            EXPECT_EQ(at, load.matrices == 4 ? lane : lane % (8 * load.matrices));
+            EXPECT_LT(address.row.at(at), rows) << "depth " << depth << " kDim " << kDim << " lane " << lane;
+            EXPECT_LE(address.col.at(at) + 8, cols) << "depth " << depth << " kDim " << kDim << " lane " << lane;
+          }
+        }
+    }
+}
+
 TEST(MmaSyncLayout, LdmatrixLoadsCoverEachEightDeepBlockOnceWidestFirst) {
   using Loads = llvm::SmallVector<LdmatrixLoad>;
   EXPECT_EQ(ldmatrixLoads(32), (Loads{{0, 4}}));
