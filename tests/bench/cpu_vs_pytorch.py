@@ -87,6 +87,13 @@ def lantern_threads():
         return os.cpu_count() or 1
 
 
+def load_average():
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
 def run_lantern(args, shape, dtype, workdir):
     """Median ms, TF/s and verdict of lantern-cli run; (None, None, why) when it did not run."""
     b, h, s, d, mask = shape
@@ -234,6 +241,7 @@ def main():
           f"{'/'.join(map(str, torch_threads))} (its default here: {default_threads}); "
           f"median of {args.repeats} after {args.warmup} warm-up, time.perf_counter")
     print(f"# dtype {args.dtype}; TF/s = 4*b*h*s*s*d (causal: half); ratio = Lantern ms / PyTorch ms")
+    print(f"# load average at the start: {load_average()} (other work on these cores makes every number noisy)")
     print()
 
     cols = [f"pytorch ms t{n}" for n in torch_threads]
@@ -258,6 +266,7 @@ def main():
             cells += [verdict]
             print("| " + " | ".join(cells) + " |", flush=True)
     torch.set_num_threads(default_threads)
+    print(f"\n# load average at the end: {load_average()}")
     return 1 if failures else 0
 
 
