@@ -537,8 +537,24 @@ int runCompile(mlir::MLIRContext &context, const std::string &graphPath, const s
 struct SdpaOptions {
   graph::SdpaSpec spec;
   std::string dtype = "f32", mask = "none", scoreMod = "none", out;
-  bool noGuard = false;
+  std::string form = "lantern", maxForm = "maximumf", keepDim = "none", scaleForm = "q-and-k",
+              keyForm = "transpose", maskShape = "bhss";
+  bool noGuard = false, scaleOnScores = false;
 };
+
+// Parses one enumerated option of `graph sdpa`; false (and the message) when `text` is none of
+// `names`.
+template <typename Enum, typename Parse>
+bool parseChoice(const std::string &flag, const std::string &text, const char *names, Parse parse,
+                 Enum &into, int &status) {
+  auto parsed = parse(text);
+  if (!parsed) {
+    status = badInput(flag + " '" + text + "': expected " + names);
+    return false;
+  }
+  into = *parsed;
+  return true;
+}
 
 int runGraphSdpa(SdpaOptions &o) {
   auto dtype = graph::parseElementType(o.dtype);
@@ -547,9 +563,29 @@ int runGraphSdpa(SdpaOptions &o) {
   if (!dtype)
     return badInput("--dtype '" + o.dtype + "': expected f32, bf16 or f16");
   if (!mask)
-    return badInput("--mask '" + o.mask + "': expected none, causal, bool or additive");
+    return badInput("--mask '" + o.mask + "': expected none, causal, bool, additive or padding");
   if (!mod)
     return badInput("--score-mod '" + o.scoreMod + "': expected none, alibi or softcap");
+  if (o.form != "lantern" && o.form != "torch-mlir")
+    return badInput("--form '" + o.form + "': expected lantern or torch-mlir");
+  o.spec.importerForm = o.form == "torch-mlir";
+  int status = kOk;
+  if (!parseChoice("--max-form", o.maxForm, "maximumf, maxnumf, select, reduce or argmax",
+                   graph::parseMaxForm, o.spec.maxForm, status) ||
+      !parseChoice("--keep-dim", o.keepDim, "none, map or expand", graph::parseKeepDim,
+                   o.spec.keepDim, status) ||
+      !parseChoice("--scale-form", o.scaleForm, "q-and-k, q, scores, scores-divide or none",
+                   graph::parseScaleForm, o.spec.scaleForm, status) ||
+      !parseChoice("--key-form", o.keyForm, "transpose, map or kq", graph::parseKeyForm,
+                   o.spec.keyForm, status) ||
+      !parseChoice("--mask-shape", o.maskShape, "bhss, ss, b1ss or b11s", graph::parseMaskShape,
+                   o.spec.maskShape, status))
+    return status;
+  if (o.scaleOnScores) {
+    if (o.spec.scaleForm != graph::ScaleForm::QAndK && o.spec.scaleForm != graph::ScaleForm::Scores)
+      return badInput("--scale-on-scores is --scale-form scores: it cannot go with --scale-form " + o.scaleForm);
+    o.spec.scaleForm = graph::ScaleForm::Scores;
+  }
   o.spec.dtype = *dtype;
   o.spec.mask = *mask;
   o.spec.scoreMod = *mod;
@@ -651,12 +687,36 @@ int main(int argc, char **argv) {
   sdpaCmd->add_option("--kv-seq", sdpa.spec.kvSeq, "key/value sequence length (default = seq)");
   sdpaCmd->add_option("--dim", sdpa.spec.dim, "head dimension")->capture_default_str();
   sdpaCmd->add_option("--dtype", sdpa.dtype, "f32, bf16 or f16")->capture_default_str();
-  sdpaCmd->add_option("--mask", sdpa.mask, "none, causal, bool or additive")->capture_default_str();
+  sdpaCmd->add_option("--mask", sdpa.mask, "none, causal, bool, additive or padding (a [B, S_kv] bool vector)")
+      ->capture_default_str();
+  sdpaCmd->add_option("--mask-shape", sdpa.maskShape, "shape of a bool/additive mask: bhss, ss, b1ss or b11s")
+      ->capture_default_str();
+  sdpaCmd->add_flag("--mask-expand", sdpa.spec.maskExpand,
+                    "variant: the mask reshaped by expand_shape and broadcast by a generic");
   sdpaCmd->add_option("--score-mod", sdpa.scoreMod, "none, alibi or softcap")->capture_default_str();
   sdpaCmd->add_option("--soft-cap", sdpa.spec.softCap, "cap for --score-mod softcap")->capture_default_str();
   sdpaCmd->add_option("--window", sdpa.spec.window, "sliding-window mask_mod size (0 = none)")->capture_default_str();
+  sdpaCmd->add_option("--scale", sdpa.spec.scale, "softmax scale (0 = 1/sqrt(dim))")->capture_default_str();
+  sdpaCmd->add_flag("--return-lse", sdpa.spec.returnLse, "a second result: lse = max + log(sum) per row");
+  sdpaCmd->add_flag("--return-max", sdpa.spec.returnMax, "a further result: the row max of the scores");
   sdpaCmd->add_flag("--no-guard", sdpa.noGuard, "omit the safe-softmax guard (older torch-mlir)");
-  sdpaCmd->add_flag("--scale-on-scores", sdpa.spec.scaleOnScores, "variant: one scale on the scores");
+  sdpaCmd->add_option("--form", sdpa.form,
+                      "lantern (one op per step) or torch-mlir (what torch-mlir 20261001 emits)")
+      ->capture_default_str();
+  sdpaCmd->add_option("--max-form", sdpa.maxForm, "variant: row max as maximumf, maxnumf, select, reduce or argmax")
+      ->capture_default_str();
+  sdpaCmd->add_option("--keep-dim", sdpa.keepDim, "variant: reductions keep the reduced dim: none, map or expand")
+      ->capture_default_str();
+  sdpaCmd->add_flag("--sum-negative-zero", sdpa.spec.negativeZeroSum, "variant: the row sum starts from -0.0");
+  sdpaCmd->add_option("--scale-form", sdpa.scaleForm, "variant: scale on q-and-k, q, scores, scores-divide or none")
+      ->capture_default_str();
+  sdpaCmd->add_flag("--scale-computed", sdpa.spec.scaleComputed, "variant: the factor as math.sqrt of a constant");
+  sdpaCmd->add_flag("--scale-on-scores", sdpa.scaleOnScores, "variant: one scale on the scores (= --scale-form scores)");
+  sdpaCmd->add_option("--key-form", sdpa.keyForm, "variant: Kᵀ by a transpose, an indexing map (map) or K·Qᵀ (kq)")
+      ->capture_default_str();
+  sdpaCmd->add_flag("--baddbmm", sdpa.spec.baddbmm, "variant: scores + 0·C after Q·Kᵀ");
+  sdpaCmd->add_flag("--self-attention", sdpa.spec.selfAttention, "variant: Q, K and V are one argument");
+  sdpaCmd->add_flag("--narrow-accumulate", sdpa.spec.narrowAccumulate, "variant: f16/bf16 accumulators, no widening");
   sdpaCmd->add_flag("--rank3", sdpa.spec.rank3, "variant: [B*H, S, D] operands");
   sdpaCmd->add_flag("--generic-contractions", sdpa.spec.genericContractions,
                     "variant: linalg.generic instead of named ops");

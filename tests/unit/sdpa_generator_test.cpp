@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -67,7 +68,7 @@ std::vector<NamedSpec> specGrid() {
     s.mask = MaskKind::Boolean;
     s.guard = false;
   });
-  add("f32_scale_on_scores", [](SdpaSpec& s) { s.scaleOnScores = true; });
+  add("f32_scale_on_scores", [](SdpaSpec& s) { s.scaleForm = ScaleForm::Scores; });
   add("f32_rank3", [](SdpaSpec& s) { s.rank3 = true; });
   add("bf16_rank3_bool_alibi_window", [](SdpaSpec& s) {
     s.dtype = ElementType::BF16;
@@ -125,7 +126,7 @@ std::vector<NamedSpec> specGrid() {
     s.mask = MaskKind::Boolean;
     s.scoreMod = ScoreMod::Alibi;
     s.window = 32;
-    s.scaleOnScores = true;
+    s.scaleForm = ScaleForm::Scores;
     s.genericContractions = true;
     s.fusedDivide = true;
   });
@@ -140,7 +141,7 @@ std::vector<NamedSpec> specGrid() {
     s.scoreMod = ScoreMod::SoftCap;
     s.window = 8;
     s.guard = false;
-    s.scaleOnScores = true;
+    s.scaleForm = ScaleForm::Scores;
     s.genericContractions = true;
     s.fusedDivide = true;
   });
@@ -239,6 +240,10 @@ TEST_P(SdpaGridTest, HasTheImportersOpStructure) {
     case MaskKind::Additive:
       EXPECT_TRUE(contains(text, "%arg3: tensor<" + scoresDims(s) + "x" + dtype + ">"));
       break;
+    case MaskKind::Padding:
+      EXPECT_TRUE(contains(text, "%arg3: tensor<" + std::to_string(s.batch) + "x" +
+                                     std::to_string(s.effectiveKvSeq()) + "xi1>"));
+      break;
   }
   const std::string result = s.rank3 ? std::to_string(s.batch * s.heads) + "x" +
                                            std::to_string(s.seq) + "x" + std::to_string(s.dim)
@@ -253,6 +258,170 @@ INSTANTIATE_TEST_SUITE_P(AllOptions, SdpaGridTest, testing::ValuesIn(specGrid())
                            return info.param.name;
                          });
 
+// The forms of issue 19 (front ends other than this generator's default): each spec verifies.
+std::vector<NamedSpec> formGrid() {
+  std::vector<NamedSpec> grid;
+  auto add = [&grid](std::string name, auto configure) {
+    SdpaSpec spec;
+    spec.seq = 64;
+    spec.dim = 32;
+    configure(spec);
+    grid.push_back({std::move(name), spec});
+  };
+  for (MaxForm form : {MaxForm::MaxNumF, MaxForm::Select, MaxForm::Reduce, MaxForm::WithArgmax})
+    for (KeepDim keep : {KeepDim::None, KeepDim::Map, KeepDim::Expand})
+      add(std::string("max_") + toString(form) + "_keep_" + toString(keep), [=](SdpaSpec& s) {
+        s.maxForm = form;
+        s.keepDim = keep;
+      });
+  for (ScaleForm form : {ScaleForm::Q, ScaleForm::Scores, ScaleForm::ScoresDivide, ScaleForm::None})
+    add(std::string("scale_") + toString(form), [=](SdpaSpec& s) { s.scaleForm = form; });
+  add("scale_computed_divide", [](SdpaSpec& s) {
+    s.scaleForm = ScaleForm::ScoresDivide;
+    s.scaleComputed = true;
+  });
+  add("scale_given", [](SdpaSpec& s) { s.scale = 0.3; });
+  for (KeyForm form : {KeyForm::IndexingMap, KeyForm::KeyQuery})
+    for (bool rank3 : {false, true})
+      add(std::string("key_") + toString(form) + (rank3 ? "_rank3" : ""), [=](SdpaSpec& s) {
+        s.keyForm = form;
+        s.rank3 = rank3;
+      });
+  add("baddbmm_negative_zero_sum", [](SdpaSpec& s) {
+    s.baddbmm = true;
+    s.negativeZeroSum = true;
+  });
+  add("self_attention", [](SdpaSpec& s) { s.selfAttention = true; });
+  for (MaskShape shape : {MaskShape::SS, MaskShape::B1SS, MaskShape::B11S})
+    for (bool expand : {false, true})
+      for (MaskKind kind : {MaskKind::Boolean, MaskKind::Additive})
+        add(std::string("mask_") + toString(kind) + "_" + toString(shape) + (expand ? "_expand" : ""),
+            [=](SdpaSpec& s) {
+              s.batch = 2;
+              s.mask = kind;
+              s.maskShape = shape;
+              s.maskExpand = expand;
+            });
+  add("mask_padding_gqa", [](SdpaSpec& s) {
+    s.batch = 2;
+    s.heads = 4;
+    s.kvHeads = 2;
+    s.mask = MaskKind::Padding;
+  });
+  add("f16_accumulators_causal", [](SdpaSpec& s) {
+    s.dtype = ElementType::F16;
+    s.narrowAccumulate = true;
+    s.mask = MaskKind::Causal;
+  });
+  add("bf16_accumulators_alibi", [](SdpaSpec& s) {
+    s.dtype = ElementType::BF16;
+    s.narrowAccumulate = true;
+    s.scoreMod = ScoreMod::Alibi;
+  });
+  add("lse_max_keep_map", [](SdpaSpec& s) {
+    s.returnLse = true;
+    s.returnMax = true;
+    s.keepDim = KeepDim::Map;
+  });
+  add("lse_fused_divide_rank3", [](SdpaSpec& s) {
+    s.returnLse = true;
+    s.fusedDivide = true;
+    s.rank3 = true;
+  });
+  for (MaskKind kind : {MaskKind::None, MaskKind::Causal, MaskKind::Boolean, MaskKind::Additive})
+    add(std::string("torch_mlir_") + toString(kind), [=](SdpaSpec& s) {
+      s.importerForm = true;
+      s.batch = 2;
+      s.mask = kind;
+      s.maskShape = kind == MaskKind::Boolean ? MaskShape::B11S : MaskShape::Full;
+    });
+  add("torch_mlir_bf16_causal_cross_lse", [](SdpaSpec& s) {
+    s.importerForm = true;
+    s.dtype = ElementType::BF16;
+    s.mask = MaskKind::Causal;
+    s.kvSeq = 96;
+    s.returnLse = true;
+  });
+  add("torch_mlir_self_attention_gqa_free", [](SdpaSpec& s) {
+    s.importerForm = true;
+    s.selfAttention = true;
+  });
+  return grid;
+}
+
+class SdpaFormsTest : public testing::TestWithParam<NamedSpec> {};
+
+TEST_P(SdpaFormsTest, IsValidAndVerifiesWithMlirOpt) {
+  const SdpaSpec& spec = GetParam().spec;
+  ASSERT_EQ(validate(spec), std::nullopt);
+  if (!mlirOptAvailable()) GTEST_SKIP() << "mlir-opt-22 is not on PATH";
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("lantern_form_" + GetParam().name + "_" + std::to_string(::getpid()) + ".mlir");
+  {
+    std::ofstream out(path);
+    out << generateSdpa(spec);
+  }
+  const std::string command = "mlir-opt-22 '" + path.string() + "' -o /dev/null";
+  EXPECT_EQ(std::system(command.c_str()), 0) << "in " << path;
+  std::filesystem::remove(path);
+}
+
+INSTANTIATE_TEST_SUITE_P(Forms, SdpaFormsTest, testing::ValuesIn(formGrid()),
+                         [](const testing::TestParamInfo<NamedSpec>& info) {
+                           std::string name = info.param.name;
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
+                         });
+
+TEST(SdpaGenerator, TorchMlirFormIsWhatTheImporterEmits) {
+  SdpaSpec spec;
+  spec.importerForm = true;
+  spec.mask = MaskKind::Boolean;
+  const std::string text = generateSdpa(spec);
+  // aten.max.dim: two results, the argmax in i64, then an expand_shape to the keepdim shape.
+  EXPECT_TRUE(contains(text, ":2 = linalg.generic"));
+  EXPECT_TRUE(contains(text, "arith.select %") && contains(text, " : i64"));
+  EXPECT_TRUE(contains(text, "output_shape [1, 4, 256, 1]"));
+  // keepdim maps on the sum and the guard, sqrt(scale) as an f64 constant truncated in the body.
+  EXPECT_EQ(countOf(text, "-> (d0, d1, d2, 0)>], iterator_types"), 2u);
+  EXPECT_TRUE(contains(text, "arith.constant 3.5355339059327379e-01 : f64"));
+  EXPECT_EQ(countOf(text, "arith.truncf %cst"), 2u);
+  // The guard compares in f64; the bool mask becomes additive over 0-d tensors.
+  EXPECT_TRUE(contains(text, "arith.cmpf oeq, %"));
+  EXPECT_TRUE(contains(text, "arith.extf %in : f32 to f64"));
+  EXPECT_TRUE(contains(text, "0xFFF0000000000000 : f64"));
+  EXPECT_TRUE(contains(text, "dense<0xFF800000> : tensor<f32>"));
+  EXPECT_FALSE(contains(text, "arith.cmpi ule"));
+}
+
+TEST(SdpaGenerator, RejectsFormsThatDoNotGoTogether) {
+  SdpaSpec spec;
+  spec.maskShape = MaskShape::SS;
+  EXPECT_NE(validate(spec)->find("--mask-shape ss needs a mask tensor"), std::string::npos);
+  spec = {};
+  spec.mask = MaskKind::Boolean;
+  spec.maskExpand = true;
+  EXPECT_NE(validate(spec)->find("--mask-expand"), std::string::npos);
+  spec = {};
+  spec.selfAttention = true;
+  spec.kvSeq = 128;
+  EXPECT_NE(validate(spec)->find("--self-attention"), std::string::npos);
+  spec = {};
+  spec.narrowAccumulate = true;
+  EXPECT_NE(validate(spec)->find("--narrow-accumulate"), std::string::npos);
+  spec = {};
+  spec.importerForm = true;
+  spec.maxForm = MaxForm::Reduce;
+  EXPECT_NE(validate(spec)->find("--form torch-mlir"), std::string::npos);
+  spec = {};
+  spec.scale = -1;
+  EXPECT_NE(validate(spec)->find("--scale -1"), std::string::npos);
+  spec = {};
+  spec.scaleForm = ScaleForm::None;
+  spec.scale = 0.5;
+  EXPECT_NE(validate(spec)->find("--scale-form none"), std::string::npos);
+}
+
 TEST(SdpaGenerator, ScalesQueryAndKeyBySqrtOfScaleByDefault) {
   SdpaSpec spec;  // D = 64: scale 1/8, sqrt(scale) = 0.35355339
   const std::string text = generateSdpa(spec);
@@ -262,7 +431,7 @@ TEST(SdpaGenerator, ScalesQueryAndKeyBySqrtOfScaleByDefault) {
 
 TEST(SdpaGenerator, ScalesScoresOnceWhenAsked) {
   SdpaSpec spec;
-  spec.scaleOnScores = true;
+  spec.scaleForm = ScaleForm::Scores;
   const std::string text = generateSdpa(spec);
   EXPECT_TRUE(contains(text, "arith.constant 1.250000e-01 : f32"));
   EXPECT_FALSE(contains(text, "3.53553385e-01"));
