@@ -19,7 +19,9 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 #include <sstream>
 
 namespace lantern::graph {
@@ -834,6 +836,7 @@ void Finder::tagMaskSource(BlockState &b, mlir::linalg::LinalgOp maskOp, mlir::V
   llvm::SmallVector<mlir::Value> work{source};
   OpSet seen;
   std::vector<int> args;
+  bool throughReshape = false;
   while (!work.empty()) {
     mlir::Value v = work.pop_back_val();
     if (auto arg = llvm::dyn_cast<mlir::BlockArgument>(v)) {
@@ -850,6 +853,7 @@ void Finder::tagMaskSource(BlockState &b, mlir::linalg::LinalgOp maskOp, mlir::V
     Kind kind = kindOf(def);
     if (kind == Kind::Reshape) {
       tag(b, def, Role::Reshape);
+      throughReshape = true;
       work.push_back(def->getOperand(0));
       continue;
     }
@@ -868,6 +872,8 @@ void Finder::tagMaskSource(BlockState &b, mlir::linalg::LinalgOp maskOp, mlir::V
     for (mlir::OpOperand *in : linalgOp.getDpsInputOperands())
       work.push_back(in->get());
   }
+  if (!args.empty() && throughReshape)
+    b.out.maskReshaped = true;
   // Built from constants and indices alone (a causal or sliding-window rule, a constant tensor):
   // what it computes is evaluated.
   if (args.empty()) {
@@ -1135,34 +1141,40 @@ void Finder::tagOutputs(BlockState &b) {
   for (mlir::OpOperand &use : out.getUses())
     if (use.getOwner() == ret)
       b.out.outputResult = static_cast<int>(use.getOperandNumber());
-  // Statistics: ops fed by the row max or sum that do not lead to P·V.
-  auto returned = [&](mlir::Value v) {
-    for (int guard = 0; guard < 8 && v; ++guard) {
-      for (mlir::Operation *user : v.getUsers())
-        if (user == ret)
-          return true;
-      if (!v.hasOneUse())
-        return false;
-      mlir::Operation *user = *v.getUsers().begin();
-      if (!isPlumbing(kindOf(user)))
-        return false;
-      v = user->getResult(0);
+  // Statistics: ops fed by the row max or sum that do not lead to P·V, in the order of the results
+  // that return them (through reshapes).
+  std::function<int(mlir::Value, int)> returnedAs = [&](mlir::Value v, int depth) -> int {
+    if (!v || depth > 8)
+      return -1;
+    for (mlir::OpOperand &use : v.getUses()) {
+      mlir::Operation *user = use.getOwner();
+      if (user == ret)
+        return static_cast<int>(use.getOperandNumber());
+      if (isPlumbing(kindOf(user)) && user->getNumResults() == 1)
+        if (int r = returnedAs(user->getResult(0), depth + 1); r >= 0)
+          return r;
     }
-    return false;
+    return -1;
   };
+  std::vector<std::pair<int, std::string>> statistics;
   auto maxOp = llvm::cast<mlir::linalg::LinalgOp>(b.anchors.rowMax);
-  if (std::optional<unsigned> r = maxResult(maxOp); r && returned(b.anchors.rowMax->getResult(*r)))
-    b.out.extraOutputs.push_back("max_score");
+  if (std::optional<unsigned> r = maxResult(maxOp))
+    if (int at = returnedAs(b.anchors.rowMax->getResult(*r), 0); at >= 0)
+      statistics.emplace_back(at, "max_score");
   for (const OpInfo &info : ops) {
     if (info.kind != Kind::Elementwise || !b.fromMax.count(info.op) || b.toPV.count(info.op))
       continue;
     auto linalgOp = llvm::cast<mlir::linalg::LinalgOp>(info.op);
-    if (bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::math::LogOp, mlir::math::Log2Op>(o); }) &&
-        returned(info.op->getResult(0))) {
+    if (!bodyHas(linalgOp, [](mlir::Operation &o) { return llvm::isa<mlir::math::LogOp, mlir::math::Log2Op>(o); }))
+      continue;
+    if (int at = returnedAs(info.op->getResult(0), 0); at >= 0) {
       tag(b, info.op, Role::Lse);
-      b.out.extraOutputs.push_back("lse");
+      statistics.emplace_back(at, "lse");
     }
   }
+  std::sort(statistics.begin(), statistics.end());
+  for (auto &[at, name] : statistics)
+    b.out.extraOutputs.push_back(name);
 }
 
 // The safe-softmax guard: an AND reduction of the masked-row test and a select to 0, possibly
@@ -1262,6 +1274,10 @@ bool Finder::isPlainSdpa() const {
   const AttentionBlock &b = report.blocks.front();
   if (b.queryArg < 0 || b.keyArg < 0 || b.valueArg < 0 || b.outputResult != 0 || !b.extraOutputs.empty() ||
       b.unknownScoreMod || b.maskComputed || b.rank < 3)
+    return false;
+  // SDPA broadcasts attn_mask from the right: a mask the graph reshapes first ([B, S] expanded to
+  // [B, 1, 1, S]) means something else as the argument itself.
+  if (b.maskReshaped)
     return false;
   // Every argument is one of Q, K, V or the mask, each used for one of them.
   std::vector<int> used = {b.queryArg, b.keyArg, b.valueArg};

@@ -62,6 +62,7 @@ struct AttentionBlock {
   std::vector<std::string> scoreMods; // human-readable, one per score_mod op
   bool unknownScoreMod = false;       // a score mod the PyTorch-semantics oracle cannot model
   bool maskComputed = false;          // the mask argument goes through arithmetic (a padding vector)
+  bool maskReshaped = false;          // the mask argument is reshaped on its way (a [B, S] vector expanded)
   std::optional<double> softCap;      // cap of a soft-cap score mod: cap * tanh(s / cap)
   bool alibi = false;                 // a position bias from linalg.index (taken as ALiBi)
   bool guard = false; // the safe-softmax guard (masked_rows + zero_masked)

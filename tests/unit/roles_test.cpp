@@ -50,14 +50,14 @@ std::vector<Case> cases() {
       {"softcap_bool", spec([](SdpaSpec &s) { s.scoreMod = ScoreMod::SoftCap; s.mask = MaskKind::Boolean; }), "bool", true},
       {"gqa", spec([](SdpaSpec &s) { s.heads = 32; s.kvHeads = 8; }), "none", true},
       {"kv_longer", spec([](SdpaSpec &s) { s.kvSeq = 256; s.mask = MaskKind::Causal; }), "causal", true},
-      {"scale_on_scores", spec([](SdpaSpec &s) { s.scaleOnScores = true; }), "none", true},
+      {"scale_on_scores", spec([](SdpaSpec &s) { s.scaleForm = ScaleForm::Scores; }), "none", true},
       {"rank3", spec([](SdpaSpec &s) { s.rank3 = true; }), "none", true},
       {"generic", spec([](SdpaSpec &s) { s.genericContractions = true; }), "none", true},
       {"fused_divide", spec([](SdpaSpec &s) { s.fusedDivide = true; }), "none", true},
       {"fused_divide_no_guard", spec([](SdpaSpec &s) { s.fusedDivide = true; s.guard = false; }), "none", false},
       {"everything", spec([](SdpaSpec &s) {
          s.dtype = ElementType::BF16; s.batch = 2; s.heads = 8; s.kvHeads = 2; s.kvSeq = 256;
-         s.mask = MaskKind::Boolean; s.scoreMod = ScoreMod::Alibi; s.window = 16; s.scaleOnScores = true;
+         s.mask = MaskKind::Boolean; s.scoreMod = ScoreMod::Alibi; s.window = 16; s.scaleForm = ScaleForm::Scores;
          s.genericContractions = true; s.fusedDivide = true;
        }), "bool+sliding_window", true},
   };
@@ -85,7 +85,7 @@ TEST_P(RoleFinderOnVariants, FindsTheAttentionChain) {
   EXPECT_EQ(counts["masked_rows"], c.guard ? 2 : 0);
   EXPECT_EQ(counts["zero_masked"], c.guard && !c.spec.fusedDivide ? 1 : 0);
   EXPECT_EQ(counts["score_mod"], c.spec.scoreMod == ScoreMod::None ? 0 : 1);
-  EXPECT_EQ(counts["scale"], c.spec.scaleOnScores ? 1 : 2);
+  EXPECT_EQ(counts["scale"], (c.spec.scaleForm == ScaleForm::Scores) ? 1 : 2);
   EXPECT_EQ(counts["cast"] > 0, c.spec.dtype != ElementType::F32);
   EXPECT_EQ(counts["broadcast"], c.spec.effectiveKvHeads() != c.spec.heads ? 2 : 0);
   ASSERT_EQ(report.blocks.size(), 1u);
@@ -150,3 +150,68 @@ TEST(RoleFinder, RetaggingReplacesOldTags) {
   EXPECT_TRUE(again.isAttention);
   EXPECT_EQ(opsWithRole(parsed.module->getOperation(), Role::QK).size(), 1u);
 }
+
+// The forms other front ends write (issue 19), as generator variants: one attention block with one
+// op per core role, the scale the graph applies, its Q/K/V arguments and its extra outputs.
+struct FormCase {
+  std::string name;
+  SdpaSpec spec;
+  double scale;
+  std::vector<std::string> extraOutputs;
+};
+
+std::vector<FormCase> formCases() {
+  const double d64 = 0.125;
+  auto form = [](std::function<void(SdpaSpec &)> edit) { return spec(std::move(edit)); };
+  return {
+      {"argmax", form([](SdpaSpec &s) { s.maxForm = MaxForm::WithArgmax; }), d64, {}},
+      {"maxnumf_keep_map", form([](SdpaSpec &s) { s.maxForm = MaxForm::MaxNumF; s.keepDim = KeepDim::Map; }), d64, {}},
+      {"select_keep_expand", form([](SdpaSpec &s) { s.maxForm = MaxForm::Select; s.keepDim = KeepDim::Expand; }), d64, {}},
+      {"reduce", form([](SdpaSpec &s) { s.maxForm = MaxForm::Reduce; s.negativeZeroSum = true; }), d64, {}},
+      {"scale_q", form([](SdpaSpec &s) { s.scaleForm = ScaleForm::Q; }), d64, {}},
+      {"scale_divide_computed", form([](SdpaSpec &s) { s.scaleForm = ScaleForm::ScoresDivide; s.scaleComputed = true; }), d64, {}},
+      {"scale_none", form([](SdpaSpec &s) { s.scaleForm = ScaleForm::None; }), 1.0, {}},
+      {"scale_given", form([](SdpaSpec &s) { s.scale = 0.3; }), 0.3, {}},
+      {"key_map", form([](SdpaSpec &s) { s.keyForm = KeyForm::IndexingMap; }), d64, {}},
+      {"key_query", form([](SdpaSpec &s) { s.keyForm = KeyForm::KeyQuery; }), d64, {}},
+      {"baddbmm", form([](SdpaSpec &s) { s.baddbmm = true; }), d64, {}},
+      {"self_attention", form([](SdpaSpec &s) { s.selfAttention = true; }), d64, {}},
+      {"mask_b11s_expand", form([](SdpaSpec &s) { s.batch = 2; s.mask = MaskKind::Boolean; s.maskShape = MaskShape::B11S; s.maskExpand = true; }), d64, {}},
+      {"mask_ss_additive", form([](SdpaSpec &s) { s.mask = MaskKind::Additive; s.maskShape = MaskShape::SS; }), d64, {}},
+      {"padding", form([](SdpaSpec &s) { s.batch = 2; s.mask = MaskKind::Padding; }), d64, {}},
+      {"f16_accumulators", form([](SdpaSpec &s) { s.dtype = ElementType::F16; s.narrowAccumulate = true; }), d64, {}},
+      {"lse_max", form([](SdpaSpec &s) { s.returnLse = true; s.returnMax = true; }), d64, {"lse", "max_score"}},
+      {"torch_mlir", form([](SdpaSpec &s) { s.importerForm = true; }), d64, {}},
+      {"torch_mlir_bool_bf16", form([](SdpaSpec &s) { s.importerForm = true; s.dtype = ElementType::BF16; s.mask = MaskKind::Boolean; }), d64, {}},
+      {"torch_mlir_causal_lse", form([](SdpaSpec &s) { s.importerForm = true; s.mask = MaskKind::Causal; s.returnLse = true; }), d64, {"lse"}},
+  };
+}
+
+class RoleFinderOnForms : public ::testing::TestWithParam<FormCase> {};
+
+TEST_P(RoleFinderOnForms, FindsOneBlockWithItsScaleAndOutputs) {
+  const FormCase &c = GetParam();
+  ASSERT_FALSE(validate(c.spec).has_value()) << *validate(c.spec);
+  auto context = makeContext();
+  ParseResult parsed = parseModule(*context, generateSdpa(c.spec), c.name + ".mlir");
+  ASSERT_TRUE(parsed) << formatAll(parsed.diagnostics);
+  RoleReport report = findRoles(*parsed.module);
+  ASSERT_TRUE(report.isAttention) << report.reason;
+  ASSERT_EQ(report.blocks.size(), 1u);
+  auto counts = roleCounts(report);
+  for (const char *role : {"qk", "pv", "row_max", "row_sum", "exp"})
+    EXPECT_EQ(counts[role], 1) << role;
+  const AttentionBlock &b = report.block();
+  ASSERT_TRUE(b.scale);
+  EXPECT_NEAR(*b.scale, c.scale, 1e-6);
+  EXPECT_EQ(b.queryArg, 0);
+  EXPECT_EQ(b.keyArg, c.spec.selfAttention ? 0 : 1);
+  EXPECT_EQ(b.valueArg, c.spec.selfAttention ? 0 : 2);
+  EXPECT_EQ(b.extraOutputs, c.extraOutputs);
+  EXPECT_EQ(b.accumulatorType, c.spec.narrowAccumulate ? toString(c.spec.dtype) : "f32");
+  EXPECT_EQ(b.seqQ, c.spec.seq);
+  EXPECT_EQ(b.headDim, c.spec.dim);
+}
+
+INSTANTIATE_TEST_SUITE_P(Forms, RoleFinderOnForms, ::testing::ValuesIn(formCases()),
+                         [](const ::testing::TestParamInfo<FormCase> &info) { return info.param.name; });
