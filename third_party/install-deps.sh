@@ -8,9 +8,12 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools
   libimgui-dev libglfw3-dev fonts-jetbrains-mono
   libtorch-dev libze-dev
+  # SPIRV-Tools: the headers and static libraries the level_zero backend validates its SPIR-V with,
+  # and spirv-val / spirv-dis for the tests.
+  spirv-tools
   nlohmann-json3-dev libcli11-dev libdtl-dev
   googletest libgtest-dev libgmock-dev
-  xvfb xauth libgl1-mesa-dri spirv-tools python3
+  xvfb xauth libgl1-mesa-dri python3
 )
 
 missing=()

@@ -4,6 +4,7 @@
 #include "backend/gpu/gpu_backend.h"
 #include "backend/gpu/kernel_lowering.h"
 #include "backend/level_zero/level_zero_driver.h"
+#include "backend/level_zero/spirv_validation.h"
 #include "backend/level_zero/work_item_spirv.h"
 #include "backend/lowering.h"
 
@@ -441,6 +442,27 @@ bool checkSpirvValues(mlir::ModuleOp module, bool matrixEngine, std::vector<Diag
   return false;
 }
 
+// Runs every SPIR-V module of the gpu.binary ops through SPIRV-Tools' validator: LLVM's SPIR-V
+// backend can write modules a driver refuses (LLVM 22 writes a truncation to an odd width, such as
+// i2, as a 32-bit OpBitwiseAnd of the 64-bit value), and those are an error naming the validator's
+// message instead of a file written.
+bool validateSpirvBinaries(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
+  bool valid = true;
+  module.walk([&](mlir::gpu::BinaryOp binary) {
+    for (mlir::Attribute attribute : binary.getObjects()) {
+      auto object = llvm::dyn_cast<mlir::gpu::ObjectAttr>(attribute);
+      if (!object)
+        continue;
+      if (llvm::Error error = validateSpirv(object.getObject().getValue())) {
+        diagnostics.push_back(makeError("compile: validate the SPIR-V (SPIRV-Tools) failed: the SPIR-V of @" +
+                                        binary.getName().str() + " is invalid: " + llvm::toString(std::move(error))));
+        valid = false;
+      }
+    }
+  });
+  return valid;
+}
+
 // The Intel target's stages of the shared GPU lowering.
 class XeLowering final : public gpu::GpuLowering {
 public:
@@ -486,20 +508,37 @@ public:
     return checkSpirvValues(module, matrixEngine, diagnostics);
   }
 
-  // Writes each gpu.module as SPIR-V; per-work-item kernels through writeWorkItemSpirv, which
-  // scalarizes their vectors on the way.
+  // Writes each gpu.module as a SPIR-V binary, per-work-item kernels through writeWorkItemSpirv (which
+  // scalarizes their vectors on the way), and validates every module written. `format` is
+  // loadableFormat()'s: SPIR-V text is the validated binary, disassembled (emitTargetCode).
   bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) override {
-    if (matrixEngine)
-      return runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=" + format + "}", diagnostics);
-    return writeWorkItemSpirv(module, format, diagnostics);
+    if (format != loadableFormat()) {
+      diagnostics.push_back(makeError("compile: the level_zero backend serializes SPIR-V binaries (format " +
+                                      loadableFormat() + "), not format " + format));
+      return false;
+    }
+    bool written = matrixEngine
+                       ? runStage(module, "serialize to SPIR-V", "gpu-module-to-binary{format=bin}", diagnostics)
+                       : writeWorkItemSpirv(module, diagnostics);
+    return written && validateSpirvBinaries(module, diagnostics);
   }
 
   std::string loadableFormat() const override { return "bin"; }
 
   bool emitTargetCode(mlir::ModuleOp module, const std::string &what, std::string &out,
                       std::vector<Diagnostic> &diagnostics) override {
-    return serialize(module, what == "spirv" ? "bin" : "isa", diagnostics) &&
-           gpu::binaryPayload(module, out, diagnostics);
+    if (!serialize(module, loadableFormat(), diagnostics) || !gpu::binaryPayload(module, out, diagnostics))
+      return false;
+    if (what == "spirv")
+      return true;
+    llvm::Expected<std::string> text = disassembleSpirv(out);
+    if (!text) {
+      diagnostics.push_back(makeError("compile: disassemble the SPIR-V (SPIRV-Tools) failed: " +
+                                      llvm::toString(text.takeError())));
+      return false;
+    }
+    out = std::move(*text);
+    return true;
   }
 
 private:

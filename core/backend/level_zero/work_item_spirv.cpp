@@ -120,8 +120,8 @@ namespace {
 
 // The XeVM target's SPIR-V writer, with scalarizeWorkItemVectors where the stock one has no
 // optimization: MLIR 22.1's XeVM serializer offers no hook between LLVM IR and SPIR-V (it does not
-// pass TargetOptions' callbacks on). Binary output goes through LLVM's SPIRVTranslateModule with the
-// extensions the stock writer enables, text output through the SPIR-V target's assembly printer.
+// pass TargetOptions' callbacks on). The binary comes from LLVM's SPIRVTranslateModule with the
+// extensions the stock writer enables.
 class WorkItemSpirvWriter final : public mlir::xevm::SerializeGPUModuleBase {
 public:
   using SerializeGPUModuleBase::SerializeGPUModuleBase;
@@ -136,16 +136,6 @@ protected:
   }
 
   mlir::FailureOr<llvm::SmallVector<char, 0>> moduleToObject(llvm::Module &module) override {
-    if (targetOptions.getCompilationTarget() == mlir::gpu::CompilationTarget::Assembly) {
-      mlir::FailureOr<llvm::TargetMachine *> machine = getOrCreateTargetMachine();
-      if (mlir::failed(machine))
-        return getGPUModuleOp().emitError("no SPIR-V target machine for ") << triple;
-      mlir::FailureOr<llvm::SmallString<0>> text =
-          translateModuleToISA(module, **machine, [&] { return getGPUModuleOp().emitError(); });
-      if (mlir::failed(text))
-        return mlir::failure();
-      return llvm::SmallVector<char, 0>(text->begin(), text->end());
-    }
     std::string binary, error;
     if (!llvm::SPIRVTranslateModule(&module, binary, error,
                                     {"SPV_EXT_relaxed_printf_string_address_space", "SPV_INTEL_cache_controls",
@@ -161,9 +151,9 @@ private:
 
 } // namespace
 
-// Writes each per-work-item gpu.module as SPIR-V (format "bin" a binary, "isa" its text) and
-// replaces it with a gpu.binary, as gpu-module-to-binary does.
-bool writeWorkItemSpirv(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) {
+// Writes each per-work-item gpu.module as a SPIR-V binary and replaces it with a gpu.binary, as
+// gpu-module-to-binary{format=bin} does.
+bool writeWorkItemSpirv(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
   static std::once_flag initialized;
   std::call_once(initialized, [] {
     LLVMInitializeSPIRVTargetInfo();
@@ -171,9 +161,7 @@ bool writeWorkItemSpirv(mlir::ModuleOp module, const std::string &format, std::v
     LLVMInitializeSPIRVTargetMC();
     LLVMInitializeSPIRVAsmPrinter();
   });
-  mlir::gpu::TargetOptions options({}, {}, {}, {},
-                                   format == "bin" ? mlir::gpu::CompilationTarget::Binary
-                                                   : mlir::gpu::CompilationTarget::Assembly);
+  mlir::gpu::TargetOptions options({}, {}, {}, {}, mlir::gpu::CompilationTarget::Binary);
   DiagnosticCapture capture(*module.getContext());
   std::string problem;
   llvm::SmallVector<mlir::gpu::GPUModuleOp> gpuModules(module.getOps<mlir::gpu::GPUModuleOp>());

@@ -31,9 +31,9 @@ void moveBf16AsI16(mlir::ModuleOp module);
 // every function body is dropped (LLVM's SPIR-V backend would stop the process on it).
 std::string scalarizeWorkItemVectors(llvm::Module &module);
 
-// Serializes each gpu.module (XeVM target) through scalarizeWorkItemVectors to SPIR-V, format "bin"
-// (binary) or "isa" (text), and replaces it with a gpu.binary, as gpu-module-to-binary does. The
-// module's context needs the LLVM IR translations (registerLlvmTranslations, jit.h).
-bool writeWorkItemSpirv(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics);
+// Serializes each gpu.module (XeVM target) through scalarizeWorkItemVectors to a SPIR-V binary and
+// replaces it with a gpu.binary, as gpu-module-to-binary{format=bin} does. The module's context
+// needs the LLVM IR translations (registerLlvmTranslations, jit.h).
+bool writeWorkItemSpirv(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics);
 
 } // namespace lantern::backend
