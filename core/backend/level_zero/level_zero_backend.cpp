@@ -8,6 +8,7 @@
 #include "backend/level_zero/work_item_spirv.h"
 #include "backend/lowering.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -54,10 +55,62 @@ mlir::Value addIndex(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x, mlir
   return mlir::arith::AddIOp::create(b, loc, x, mlir::getValueOrCreateConstantIndexOp(b, loc, y));
 }
 
-mlir::Value mulIndex(mlir::OpBuilder &b, mlir::Location loc, mlir::Value x, int64_t c) {
-  if (c == 1)
-    return x;
-  return mlir::arith::MulIOp::create(b, loc, x, mlir::arith::ConstantIndexOp::create(b, loc, c));
+// Indices that are results of a delinearization of another one's result (GQA: the K/V head and
+// the query head in its group, of the head of a work-group id's (batch, head)) become results of one
+// delinearization with both bases spliced, and so do the outer one's other results among `indices`:
+// canonicalization cancels a linearization of a run of one delinearization's results (here
+// (batch, K/V head) -> id / group), not of a nest.
+void spliceNestedDelinearizations(mlir::OpBuilder &b, llvm::SmallVectorImpl<mlir::Value> &indices) {
+  using mlir::affine::AffineDelinearizeIndexOp;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (mlir::Value index : indices) {
+      auto inner = index.getDefiningOp<AffineDelinearizeIndexOp>();
+      auto outer = inner ? inner.getLinearIndex().getDefiningOp<AffineDelinearizeIndexOp>() : nullptr;
+      if (!outer || !inner.hasOuterBound() || !outer.hasOuterBound() || !inner.getDynamicBasis().empty() ||
+          !outer.getDynamicBasis().empty())
+        continue;
+      unsigned at = llvm::cast<mlir::OpResult>(inner.getLinearIndex()).getResultNumber();
+      llvm::ArrayRef<int64_t> outerBasis = outer.getStaticBasis(), innerBasis = inner.getStaticBasis();
+      int64_t product = 1;
+      for (int64_t size : innerBasis)
+        product *= size;
+      if (product != outerBasis[at])
+        continue;
+      llvm::SmallVector<int64_t> basis(outerBasis.take_front(at));
+      basis.append(innerBasis.begin(), innerBasis.end());
+      basis.append(outerBasis.begin() + at + 1, outerBasis.end());
+      mlir::OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointAfter(outer);
+      auto spliced = AffineDelinearizeIndexOp::create(b, outer.getLoc(), outer.getLinearIndex(), basis);
+      unsigned grown = inner.getNumResults() - 1;
+      for (mlir::Value &v : indices) {
+        auto result = llvm::dyn_cast<mlir::OpResult>(v);
+        if (result && result.getOwner() == inner)
+          v = spliced.getResult(at + result.getResultNumber());
+        else if (result && result.getOwner() == outer && result.getResultNumber() != at)
+          v = spliced.getResult(result.getResultNumber() + (result.getResultNumber() > at ? grown : 0));
+      }
+      changed = true;
+      break;
+    }
+  }
+}
+
+// The row-major linear index of `indices` in a buffer of `sizes`, as one affine.linearize_index
+// (disjoint: in-bounds transfers index within every size). Canonicalization cancels it against the
+// delinearization map_to_gpu makes of a work-group id y = batch·heads + head: the row of
+// (batch, head, row) becomes y·rows + row. Multiplied out, the pair stayed as the signed div and mod
+// that lower-affine makes of the delinearization; LLVM's loop strength reduction turned
+// (y mod heads)·rows into a trunc of the 64-bit id to an i2, and LLVM 22's SPIR-V backend writes that
+// as a 32-bit OpBitwiseAnd of the 64-bit id, which spirv-val refuses (batch-2 causal graphs).
+mlir::Value linearize(mlir::OpBuilder &b, mlir::Location loc, llvm::ArrayRef<mlir::Value> indices,
+                      llvm::ArrayRef<int64_t> sizes) {
+  if (indices.size() == 1)
+    return indices.front();
+  llvm::SmallVector<mlir::Value> spliced(indices);
+  spliceNestedDelinearizations(b, spliced);
+  return mlir::affine::AffineLinearizeIndexOp::create(b, loc, spliced, sizes, /*disjoint=*/true);
 }
 
 // Follows `memref` through the subviews (unit strides) and expand_shapes between a transfer inside
@@ -128,13 +181,13 @@ std::optional<BaseAccess> resolve(mlir::OpBuilder &b, mlir::Location loc, mlir::
       llvm::ArrayRef<int64_t> shape = expand.getResultType().getShape();
       llvm::SmallVector<mlir::Value> next;
       for (const auto &group : expand.getReassociationIndices()) {
-        mlir::Value linear = access.indices[group.back()];
-        int64_t stride = shape[group.back()];
-        for (int64_t d = static_cast<int64_t>(group.size()) - 2; d >= 0; --d) {
-          linear = mlir::arith::AddIOp::create(b, loc, linear, mulIndex(b, loc, access.indices[group[d]], stride));
-          stride *= shape[group[d]];
+        llvm::SmallVector<mlir::Value> groupIndices;
+        llvm::SmallVector<int64_t> groupSizes;
+        for (int64_t d : group) {
+          groupIndices.push_back(access.indices[d]);
+          groupSizes.push_back(shape[d]);
         }
-        next.push_back(linear);
+        next.push_back(linearize(b, loc, groupIndices, groupSizes));
       }
       access.indices = next;
       v = expand.getSrc();
@@ -192,12 +245,8 @@ void flattenKernelBuffers(mlir::func::FuncOp func) {
       continue;
     auto type = llvm::cast<mlir::MemRefType>(access->base.getType());
     mlir::Value matrix = matrixOf(access->base);
-    mlir::Value row = access->indices[type.getRank() - 2];
-    int64_t stride = type.getDimSize(type.getRank() - 2);
-    for (int64_t d = type.getRank() - 3; d >= 0; --d) {
-      row = mlir::arith::AddIOp::create(b, loc, row, mulIndex(b, loc, access->indices[d], stride));
-      stride *= type.getDimSize(d);
-    }
+    mlir::Value row = linearize(b, loc, llvm::ArrayRef<mlir::Value>(access->indices).drop_back(),
+                                type.getShape().drop_back());
     mlir::Value col = access->indices.back();
     llvm::SmallVector<bool> inBounds{true, true};
     if (read) {
