@@ -94,7 +94,7 @@ def NormalizeReductionsOp
     : LanternFunctionPatternsOp<"normalize_reductions"> {
   let summary = "Puts an imported graph's reductions in the form tiling takes (no dead argmax, no keepdim map)";
   let description = [{
-    Two rewrites of `linalg.generic` reductions, as torch-mlir imports them:
+    Rewrites of `linalg.generic` reductions, as torch-mlir and other front ends write them:
 
     - A result nobody reads, whose yielded value only its own accumulator and the inputs compute
       (the argmax of `aten.max.dim` next to the max softmax reads), is dropped with its init.
@@ -103,8 +103,12 @@ def NormalizeReductionsOp
       loops, which tiling refuses. It becomes the same reduction into `tensor<BxHxS>` through
       `(d0, d1, d2)`, its init collapsed and its result expanded back (`tensor.collapse_shape` /
       `tensor.expand_shape`).
+    - A row max (`lantern.role = "row_max"`) written `select(cmpf ogt(x, acc), x, acc)` (oge, or
+      olt/ole mirrored) from a non-NaN init becomes `arith.maxnumf(x, acc)`, which vectorizes as a
+      reduction: both skip a NaN x and keep the larger value; they differ only in which zero a tie
+      of +0 and -0 keeps, which attention's reads of the max (s - m, m == -inf) do not see.
 
-    The values and the bodies are unchanged. Discardable attributes of a rewritten op
+    Otherwise the values and the bodies are unchanged. Discardable attributes of a rewritten op
     (`lantern.role`) move to its replacement.
 
     #### Return modes
@@ -405,6 +409,41 @@ def NormalizeForallOp
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }
 
+def TileAndFuseOp
+    : LanternReplacingTransformOp<"tile_and_fuse", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Tiles an op and fuses its producers, yielding those that other ops also read";
+  let description = [{
+    Upstream `transform.structured.fuse` (`scf::tileConsumerAndFuseProducersUsingSCF`), except for
+    producers whose results are also read outside the fused chain (the target and its backward
+    slice): a log-sum-exp output reads the row max and the row sum. Upstream leaves such a producer
+    outside the loop as well, computed a second time in full. Here the loop yields the producer's
+    tiles instead (`yieldProducerReplacement`), and the other readers read the loop's result, when
+    the tiles partition the producer's result: the slice times the loops' trip count is the whole
+    tensor. A producer every tile needs in full (K and V) is never yielded; it stays outside for its
+    other readers, as upstream does.
+
+    `tile_sizes`, `tile_interchange`, `apply_cleanup` and `use_forall` mean what they mean for
+    `transform.structured.fuse`.
+
+    #### Return modes
+
+    Consumes the target handle and returns the tiled op and the loops (one with `use_forall`, else
+    one per non-zero tile size). Fails silenceably when a target does not implement TilingInterface,
+    or when upstream's tiling fails (the payload is then unchanged).
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       DenseI64ArrayAttr:$tile_sizes,
+                       DefaultValuedOptionalAttr<DenseI64ArrayAttr, "{}">:$tile_interchange,
+                       UnitAttr:$apply_cleanup,
+                       UnitAttr:$use_forall);
+  let results = (outs TransformHandleTypeInterface:$transformed,
+                      Variadic<TransformHandleTypeInterface>:$loops);
+  let assemblyFormat = [{
+    $target `tile_sizes` $tile_sizes (`interchange` $tile_interchange^)? attr-dict `:`
+    functional-type(operands, results)
+  }];
+}
+
 def FuseConsumersIntoLoopOp
     : LanternTransformOp<"fuse_consumers_into_loop", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Tiles and fuses into a nest of scf.forall loops the ops that consume its results";
@@ -466,14 +505,17 @@ def DistributeToMmaSyncOp
     memory allows), and `scf.for` loops carry the lane's part of their vectors.
 
     With `shared_memory`, the K/V tiles that key loops read as B operands are staged: a workgroup
-    buffer per tile (rows padded by 16 bytes against bank conflicts) is filled by the whole block
-    each iteration (16-byte copies, between two `gpu.barrier`), and each warp loads its fragments
-    from it with `nvgpu.ldmatrix` (`.trans` for V).
+    buffer per tile (rows padded to an odd number of 16-byte units against bank conflicts) is
+    filled by the whole block each iteration (16-byte copies, each thread taking every
+    threads-th chunk, the last round guarded where the chunks do not split evenly; between two
+    `gpu.barrier`), and each warp loads its fragments from it with `nvgpu.ldmatrix` (`.trans` for
+    V): `.x4` while 32 of k remain, then `.x2` and `.x1` for a remainder of 16 or 8. A k that is a
+    multiple of 8 but not of 16 (head dim 40, 72) ends with an `mma.sync.m16n8k8`.
 
     #### Return modes
 
     Consumes the target handle and returns the loop. Fails silenceably, changing nothing, when the
-    body holds an op it cannot split (named in the message), a contraction that is not 16 x 8k x 16k
+    body holds an op it cannot split (named in the message), a contraction that is not 16 x 8k x 8k
     in bf16/f16 with an f32 accumulator, or a value needed in a layout whose elements other lanes
     hold.
   }];

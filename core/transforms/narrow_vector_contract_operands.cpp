@@ -33,20 +33,26 @@ Value narrowSource(Value operand) {
 
 bool isConstantLike(Value value) {
   Operation *op = value.getDefiningOp();
+  // A scalar broadcast to a vector (torch-mlir's f64 scale truncated to f32, then splat) is one too.
+  if (auto broadcast = dyn_cast_or_null<vector::BroadcastOp>(op))
+    return isConstantLike(broadcast.getSource());
   return op && (op->hasTrait<OpTrait::ConstantLike>() || !isa<VectorType>(value.getType()));
 }
 
 // The narrow type `operand` was widened from: through an arith.extf (dropping it is exact), or
 // through such a value scaled by a constant or scalar (arith.mulf / arith.divf / arith.negf, as the
-// softmax scale of q and k; narrowing then rounds the product, as PyTorch's bf16 math does).
+// softmax scale of q and k; narrowing then rounds the product, as PyTorch's bf16 math does), or
+// through a vector.transpose of one (torch-mlir transposes K before scaling it).
 Type narrowOrigin(Value operand, int depth = 0) {
   if (Value source = narrowSource(operand))
     return getElementTypeOrSelf(source.getType());
   Operation *op = operand.getDefiningOp();
-  if (!op || depth == 3)
+  if (!op || depth == 4)
     return {};
   if (auto neg = dyn_cast<arith::NegFOp>(op))
     return narrowOrigin(neg.getOperand(), depth + 1);
+  if (auto transpose = dyn_cast<vector::TransposeOp>(op))
+    return narrowOrigin(transpose.getVector(), depth + 1);
   if (!isa<arith::MulFOp, arith::DivFOp>(op))
     return {};
   Value lhs = op->getOperand(0), rhs = op->getOperand(1);

@@ -8,7 +8,9 @@
 #include "transforms/normalize_reductions.h"
 
 #include "transforms/apply_support.h"
+#include "transforms/linalg_helpers.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -256,11 +258,53 @@ struct GeneralizeReduce : mlir::OpRewritePattern<mlir::linalg::ReduceOp> {
   }
 };
 
+// A row max written `select(cmpf ogt(x, acc), x, acc)` (or oge, or olt/ole mirrored) is
+// arith.maxnumf(x, acc), which the vectorizer reduces and select is not: an ordered compare skips a
+// NaN x as maxnumf does, and the accumulator, started from a non-NaN fill, never holds NaN. The
+// two differ only in which zero a tie of +0 and -0 keeps, so only the row max of attention is
+// rewritten (tagged lantern.role = "row_max"), whose value the graph reads as s - m and m == -inf,
+// where the sign of a zero does not show.
+struct SelectMaxToMaxNumF : mlir::OpRewritePattern<mlir::linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  mlir::LogicalResult matchAndRewrite(mlir::linalg::GenericOp op, mlir::PatternRewriter &rewriter) const override {
+    auto role = op->getAttrOfType<mlir::StringAttr>("lantern.role");
+    if (!role || role.getValue() != "row_max" || op.getNumDpsInits() != 1 || op.getNumReductionLoops() != 1)
+      return mlir::failure();
+    mlir::Value yielded = yieldedValue(op);
+    auto select = yielded ? yielded.getDefiningOp<mlir::arith::SelectOp>() : nullptr;
+    if (!select || select->getBlock() != op.getBody() || !isSelectMax(select))
+      return mlir::failure();
+    auto cmp = select.getCondition().getDefiningOp<mlir::arith::CmpFOp>();
+    using P = mlir::arith::CmpFPredicate;
+    P p = cmp.getPredicate();
+    if (p != P::OGT && p != P::OGE && p != P::OLT && p != P::OLE)
+      return mlir::failure();
+    mlir::BlockArgument acc = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+    mlir::Value x = select.getTrueValue() == acc ? select.getFalseValue() : select.getTrueValue();
+    if ((select.getTrueValue() != acc && select.getFalseValue() != acc) || x == acc)
+      return mlir::failure();
+    // x must take the select's true side when it is the greater one (isSelectMax checked the order).
+    if (select.getTrueValue() != x)
+      return mlir::failure();
+    auto fill = op.getDpsInitOperand(0)->get().getDefiningOp<mlir::linalg::FillOp>();
+    mlir::FloatAttr start;
+    if (!fill || !mlir::matchPattern(fill.getInputs()[0], mlir::m_Constant(&start)) || start.getValue().isNaN())
+      return mlir::failure();
+    rewriter.setInsertionPoint(select);
+    rewriter.replaceOpWithNewOp<mlir::arith::MaxNumFOp>(select, x, acc);
+    if (cmp->use_empty())
+      rewriter.eraseOp(cmp);
+    return mlir::success();
+  }
+};
+
 } // namespace
 
 RewriteOutcome normalizeReductions(mlir::Operation *function, mlir::RewriterBase::Listener *listener) {
   mlir::RewritePatternSet patterns(function->getContext());
-  patterns.add<GeneralizeReduce, DropUnusedReductionResult, DropKeptReducedDim, ReadThroughUnitExpand>(function->getContext());
+  patterns.add<GeneralizeReduce, DropUnusedReductionResult, DropKeptReducedDim, ReadThroughUnitExpand,
+               SelectMaxToMaxNumF>(function->getContext());
   return applyPatternsAlone(function, std::move(patterns), listener);
 }
 

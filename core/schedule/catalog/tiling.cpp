@@ -67,6 +67,10 @@ void addTilingKinds(KindList &kinds) {
       .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
       .param(intList("interchange", nlohmann::json::array(), "loop order (a permutation)"))
       .param(boolean("cleanup", true, "canonicalise slices between fusions (needed to fuse through reshapes)"))
+      .param(boolean("yield_shared", false,
+                     "producers other ops also read (a log-sum-exp output reads the row max and sum) are yielded by "
+                     "the loop when its tiles cover them, instead of computed a second time outside it "
+                     "(transform.lantern.tile_and_fuse)"))
       .check(nothingToTile)
       .emit([](const Step &s, Emitter &e) {
         std::string t = e.match(s.resolvedTarget());
@@ -78,9 +82,9 @@ void addTilingKinds(KindList &kinds) {
           attrs += "apply_cleanup";
         if (forall)
           attrs += std::string(attrs.empty() ? "" : ", ") + "use_forall";
-        std::string interchange = interchangeClause(s);
-        e.line(e.fresh("fused") + ", " + e.fresh("loops") + (loops > 1 ? ":" + std::to_string(loops) : "") +
-               " = transform.structured.fuse " + t + " tile_sizes " + formatList(sizes) + interchange +
+        const char *op = s.flag("yield_shared") ? "transform.lantern.tile_and_fuse" : "transform.structured.fuse";
+        e.line(e.fresh("fused") + ", " + e.fresh("loops") + (loops > 1 ? ":" + std::to_string(loops) : "") + " = " +
+               op + " " + t + " tile_sizes " + formatList(sizes) + interchangeClause(s) +
                (attrs.empty() ? "" : " {" + attrs + "}") + " : (" + kAnyOp + ") -> (" + opTypes(loops + 1) + ")");
       });
 
@@ -142,6 +146,8 @@ void addTilingKinds(KindList &kinds) {
       .teaching("Before: `linalg.batch_matmul ins(%q, %kt ...)`. After: a `linalg.generic` with explicit indexing maps "
                 "and a mulf/addf body, keeping the op's `lantern.role`. Why: generic ops expose their loops and body to "
                 "transforms that do not know named ops, and make reshapes and elementwise work fusable into them.")
+      .param(boolean("if_present", false,
+                     "succeed without change when the target matches nothing (a graph written with generic ops only)"))
       .emit([](const Step &s, Emitter &e) {
         // Lantern's op is upstream's generalization that keeps `lantern.role` and `lantern.block`.
         std::string h = e.match(s.resolvedTarget());
