@@ -129,6 +129,18 @@ void mergeDuplicateTiles(mlir::RewriterBase &rewriter, mlir::Block &body) {
   }
 }
 
+// Erases the ops of `body` whose results nobody reads and that have no effects, last first.
+void eraseDeadOps(mlir::RewriterBase &rewriter, mlir::Block &body) {
+  for (bool erased = true; erased;) {
+    erased = false;
+    for (mlir::Operation &op : llvm::make_early_inc_range(llvm::reverse(body)))
+      if (mlir::isOpTriviallyDead(&op)) {
+        rewriter.eraseOp(&op);
+        erased = true;
+      }
+  }
+}
+
 } // namespace
 
 mlir::DiagnosedSilenceableFailure TileAndFuseOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
@@ -230,6 +242,12 @@ mlir::DiagnosedSilenceableFailure TileAndFuseOp::applyToOne(mlir::transform::Tra
           mlir::Operation *reader = home->findAncestorOpInBlock(*use.getOwner());
           return reader && reader != outer && !isUntiled.contains(reader) && (movable || !readers.contains(reader));
         });
+  if (!fused->loops.empty()) {
+    mlir::Operation *inner = fused->loops.back().getOperation();
+    mergeDuplicateTiles(rewriter, inner->getRegion(0).front());
+    // Slices of the untiled ops that nothing reads any more keep them alive: drop them first.
+    eraseDeadOps(rewriter, inner->getRegion(0).front());
+  }
   for (bool erased = true; erased;) {
     erased = false;
     for (mlir::Operation *&op : untiled) {
@@ -239,10 +257,6 @@ mlir::DiagnosedSilenceableFailure TileAndFuseOp::applyToOne(mlir::transform::Tra
         erased = true;
       }
     }
-  }
-  if (!fused->loops.empty()) {
-    mlir::Operation *inner = fused->loops.back().getOperation();
-    mergeDuplicateTiles(rewriter, inner->getRegion(0).front());
   }
   results.push_back(fused->tiledAndFusedOps.front());
   for (mlir::LoopLikeOpInterface loop : fused->loops)

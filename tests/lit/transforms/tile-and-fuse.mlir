@@ -1,0 +1,71 @@
+// transform.lantern.tile_and_fuse: upstream tile-and-fuse of producers, with a producer that an op
+// outside the chain also reads (%max, read by the returned %stat) yielded by the loop instead of
+// computed a second time; a producer every tile needs whole (%k) is not yielded.
+// RUN: %mlir-opt %s -load-dialect-plugin=%plugin --transform-interpreter --split-input-file --verify-diagnostics | FileCheck %s
+
+// CHECK-LABEL: func.func @yields_the_row_max
+// CHECK-NOT: linalg.generic
+// CHECK: %[[LOOP:.*]]:2 = scf.forall (%{{.*}}) = (0) to (32) step (8) shared_outs({{.*}}) -> (tensor<32x16xf32>, tensor<32xf32>)
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK-NOT: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK: scf.forall.in_parallel
+// CHECK: tensor.parallel_insert_slice
+// CHECK: tensor.parallel_insert_slice
+// CHECK: } 
+// CHECK: %[[STAT:.*]] = linalg.generic {{.*}} ins(%[[LOOP]]#1 : tensor<32xf32>)
+// CHECK: return %[[LOOP]]#0, %[[STAT]]
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#v = affine_map<(d0) -> (d0)>
+func.func @yields_the_row_max(%s: tensor<32x64xf32>, %k: tensor<64x16xf32>) -> (tensor<32x16xf32>, tensor<32xf32>) {
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %e0 = tensor.empty() : tensor<32xf32>
+  %init = linalg.fill ins(%ninf : f32) outs(%e0 : tensor<32xf32>) -> tensor<32xf32>
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%s : tensor<32x64xf32>) outs(%init : tensor<32xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %out : f32
+    linalg.yield %m : f32
+  } -> tensor<32xf32>
+  // Read outside the chain, and placed before the op that is tiled: it moves after the loop.
+  %e1 = tensor.empty() : tensor<32xf32>
+  %stat = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%max : tensor<32xf32>) outs(%e1 : tensor<32xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<32xf32>
+  %e2 = tensor.empty() : tensor<32x64xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%s, %max : tensor<32x64xf32>, tensor<32xf32>) outs(%e2 : tensor<32x64xf32>) {
+  ^bb0(%in: f32, %m: f32, %out: f32):
+    %d = arith.subf %in, %m : f32
+    %x = math.exp %d : f32
+    linalg.yield %x : f32
+  } -> tensor<32x64xf32>
+  %e3 = tensor.empty() : tensor<32x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e3 : tensor<32x16xf32>) -> tensor<32x16xf32>
+  %o = linalg.matmul {lantern.role = "pv"} ins(%p, %k : tensor<32x64xf32>, tensor<64x16xf32>) outs(%acc : tensor<32x16xf32>) -> tensor<32x16xf32>
+  return %o, %stat : tensor<32x16xf32>, tensor<32xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %pv = transform.structured.match attributes{"lantern.role" = "pv"} in %root : (!transform.any_op) -> !transform.any_op
+    %f, %l = transform.lantern.tile_and_fuse %pv tile_sizes [8, 0, 0] {apply_cleanup, use_forall} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @not_tileable(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-note @below {{}}
+  %0 = arith.addf %a, %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["arith.addf"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{}}
+    %f, %l = transform.lantern.tile_and_fuse %m tile_sizes [2] {use_forall} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
