@@ -1,6 +1,7 @@
-// Generates scaled-dot-product-attention graphs as MLIR text, in the linalg-on-tensors form that
-// torch-mlir's FX importer gives for F.scaled_dot_product_attention (shared/ATTENTION_IR.md), for
-// any shape and for every importer variant the role finder must accept.
+// Generates scaled-dot-product-attention graphs as MLIR text, linalg on tensors, for any shape: by
+// default one op per step of shared/ATTENTION_IR.md's description; with importerForm what
+// torch-mlir 20261001's FX importer really emits (assets/imported/README.md); and every other
+// form front ends write that the role finder must accept.
 #pragma once
 
 #include <cstdint>
