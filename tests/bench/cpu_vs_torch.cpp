@@ -1,5 +1,7 @@
 // The scheduled graph on the CPU against libtorch's attention (PyTorch 1.13's SDPA math path,
 // float32) on the same inputs, in the same process; prints medians and their ratio.
+// PyTorch 2.x (its CPU flash kernel) is the stronger peer: tests/bench/cpu_vs_pytorch.py uses it when
+// torch is installed and falls back to this program when it is not.
 #include "check/inputs.h"
 #include "check/oracle.h"
 #include "graph/roles.h"
