@@ -419,8 +419,9 @@ def TileAndFuseOp
     outside the loop as well, computed a second time in full. Here the loop yields the producer's
     tiles instead (`yieldProducerReplacement`), and the other readers read the loop's result, when
     the tiles partition the producer's result: the slice times the loops' trip count is the whole
-    tensor. A producer every tile needs in full (K and V) is never yielded; it stays outside for its
-    other readers, as upstream does.
+    tensor. A producer every tile needs in full (K and V) is never yielded, nor
+    one outside the target's attention block (an op without `lantern.role`, or of another
+    `lantern.block`); those stay outside for their other readers, as upstream does.
 
     `tile_sizes`, `tile_interchange`, `apply_cleanup` and `use_forall` mean what they mean for
     `transform.structured.fuse`.

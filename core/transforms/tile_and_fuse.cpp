@@ -2,7 +2,7 @@
 // as transform.structured.fuse runs it), with one control: a fused producer that ops outside the
 // chain also read is yielded by the loop when its tiles partition its result, so that those
 // readers (a log-sum-exp output reading the row max and sum) read the loop's values rather than
-// a second, untiled copy of the chain.
+// a second, untiled copy of the chain. Only ops of the target's attention block are yielded.
 #include "transforms/apply_support.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -184,6 +184,12 @@ mlir::DiagnosedSilenceableFailure TileAndFuseOp::applyToOne(mlir::transform::Tra
   }
   options.setFusionControlFn([&](mlir::tensor::ExtractSliceOp slice, mlir::OpResult producer,
                                  bool) -> std::optional<mlir::scf::SCFTileAndFuseOptions::ControlFnResult> {
+    // Only the target's own attention block is yielded: a tagged op (lantern.role) of the same
+    // lantern.block. A layer's other ops, and an earlier block that a later one is computed from,
+    // are recomputed per tile as upstream does.
+    mlir::Operation *def = producer.getOwner();
+    if (!def->hasAttr("lantern.role") || def->getAttr("lantern.block") != target->getAttr("lantern.block"))
+      return mlir::scf::SCFTileAndFuseOptions::ControlFnResult{false};
     mlir::Operation *loop = home->findAncestorOpInBlock(*slice);
     bool readOutside = llvm::any_of(producer.getUsers(), [&](mlir::Operation *user) {
       return !chain.contains(user) && !(loop && loop->isAncestor(user));

@@ -1,6 +1,6 @@
 // transform.lantern.tile_and_fuse: upstream tile-and-fuse of producers, with a producer that an op
 // outside the chain also reads (%max, read by the returned %stat) yielded by the loop instead of
-// computed a second time; a producer every tile needs whole (%k) is not yielded.
+// computed a second time; only ops of the attention block (lantern.role) are yielded.
 // RUN: %mlir-opt %s -load-dialect-plugin=%plugin --transform-interpreter --split-input-file --verify-diagnostics | FileCheck %s
 
 // CHECK-LABEL: func.func @yields_the_row_max
@@ -22,7 +22,7 @@ func.func @yields_the_row_max(%s: tensor<32x64xf32>, %k: tensor<64x16xf32>) -> (
   %zero = arith.constant 0.0 : f32
   %e0 = tensor.empty() : tensor<32xf32>
   %init = linalg.fill ins(%ninf : f32) outs(%e0 : tensor<32xf32>) -> tensor<32xf32>
-  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%s : tensor<32x64xf32>) outs(%init : tensor<32xf32>) {
+  %max = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%s : tensor<32x64xf32>) outs(%init : tensor<32xf32>) attrs = {lantern.role = "row_max"} {
   ^bb0(%in: f32, %out: f32):
     %m = arith.maximumf %in, %out : f32
     linalg.yield %m : f32
