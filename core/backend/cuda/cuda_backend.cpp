@@ -6,6 +6,7 @@
 #include "backend/cuda/cuda_backend.h"
 
 #include "backend/cuda/cuda_driver.h"
+#include "backend/cuda/toolkit.h"
 #include "backend/gpu/device_executable.h"
 #include "backend/gpu/gpu_backend.h"
 #include "backend/gpu/kernel_lowering.h"
@@ -31,12 +32,10 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
 
 namespace lantern::backend {
 
@@ -151,85 +150,19 @@ bool checkLibdevice(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics)
   return false;
 }
 
-// A CUDA toolkit program from PATH, CUDA_HOME or /usr/local/cuda; empty when none is found.
-std::string findCudaTool(const std::string &name) {
-  if (auto onPath = llvm::sys::findProgramByName(name))
-    return *onPath;
-  std::vector<std::string> dirs;
-  if (const char *home = std::getenv("CUDA_HOME"))
-    dirs.push_back(std::string(home) + "/bin");
-  dirs.push_back("/usr/local/cuda/bin");
-  for (const std::string &dir : dirs)
-    if (llvm::sys::fs::can_execute(dir + "/" + name))
-      return dir + "/" + name;
-  return "";
-}
+using cuda::findCudaTool;
+using cuda::findPtxas;
+using cuda::runTool;
 
-// LANTERN_PTXAS names the assembler, or "none" to hand the driver PTX.
-std::string findPtxas() {
-  if (const char *chosen = std::getenv("LANTERN_PTXAS"))
-    return std::string(chosen) == "none" ? std::string() : std::string(chosen);
-  return findCudaTool("ptxas");
-}
-
-bool readFile(const std::string &path, std::string &out) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    return false;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  out = ss.str();
-  return true;
-}
-
-// Runs a CUDA toolkit program; its standard output and error land in `output`.
-bool runTool(const std::string &program, const std::vector<std::string> &args, const std::string &what,
-             std::string &output, std::vector<Diagnostic> &diagnostics) {
-  llvm::SmallVector<llvm::StringRef> argv{program};
-  for (const std::string &a : args)
-    argv.push_back(a);
-  std::string errorMessage;
-  llvm::SmallString<128> log;
-  llvm::sys::fs::createTemporaryFile("lantern-tool", "log", log);
-  std::optional<llvm::StringRef> redirects[] = {std::nullopt, llvm::StringRef(log), llvm::StringRef(log)};
-  int rc = llvm::sys::ExecuteAndWait(program, argv, std::nullopt, redirects, 0, 0, &errorMessage);
-  readFile(std::string(log), output);
-  llvm::sys::fs::remove(log);
-  if (rc != 0) {
-    diagnostics.push_back(makeError("compile: " + what + " (" + program + ") failed with exit status " +
-                                    std::to_string(rc) + (errorMessage.empty() ? "" : ": " + errorMessage) + "\n" +
-                                    output));
-    return false;
-  }
-  return true;
-}
-
-
-// PTX -> cubin with ptxas, in a temporary directory.
+// PTX -> cubin with ptxas.
 bool ptxToCubin(const std::string &ptx, const GpuTarget &target, std::string &cubin,
                 std::vector<Diagnostic> &diagnostics) {
-  std::string ptxas = findPtxas();
-  if (ptxas.empty()) {
-    diagnostics.push_back(makeError("compile: no ptxas (looked on PATH, in $CUDA_HOME/bin and /usr/local/cuda/bin): "
-                                    "a cubin needs the CUDA toolkit's assembler; PTX does not"));
+  if (std::string why = cuda::whyNoPtxas(); !why.empty()) {
+    diagnostics.push_back(makeError("compile: " + why + ": a cubin needs the CUDA toolkit's assembler; PTX does not"));
     return false;
-  }
-  llvm::SmallString<128> dir;
-  if (llvm::sys::fs::createUniqueDirectory("lantern-ptxas", dir)) {
-    diagnostics.push_back(makeError("compile: cannot create a temporary directory for ptxas"));
-    return false;
-  }
-  std::string in = std::string(dir) + "/kernel.ptx", out = std::string(dir) + "/kernel.cubin";
-  {
-    std::ofstream f(in);
-    f << ptx;
   }
   std::string log;
-  bool ok = runTool(ptxas, {"-arch=" + target.chip, "-O3", in, "-o", out}, "assembling PTX to a cubin", log,
-                    diagnostics) &&
-            readFile(out, cubin);
-  llvm::sys::fs::remove_directories(dir);
-  return ok;
+  return cuda::assemblePtx(ptx, target.chip, {}, cubin, log, diagnostics);
 }
 
 // The NVIDIA target's stages of the shared GPU lowering.
@@ -319,24 +252,32 @@ private:
     return true;
   }
 
-  // SASS, the machine code the cubin holds, as cuobjdump prints it.
+  // SASS, the machine code the cubin holds, as cuobjdump --dump-sass prints it, or nvdisasm where
+  // only that is installed (pip's CUDA wheels ship nvdisasm alone).
   static bool cubinToSass(const std::string &cubin, std::string &out, std::vector<Diagnostic> &diagnostics) {
-    std::string cuobjdump = findCudaTool("cuobjdump");
-    if (cuobjdump.empty()) {
-      diagnostics.push_back(makeError("compile: no cuobjdump (looked on PATH, in $CUDA_HOME/bin and "
-                                      "/usr/local/cuda/bin): SASS needs the CUDA toolkit's disassembler"));
+    std::string disassembler = findCudaTool("cuobjdump");
+    std::vector<std::string> args{"--dump-sass"};
+    if (disassembler.empty()) {
+      disassembler = findCudaTool("nvdisasm");
+      args = {"--print-code"};
+    }
+    if (disassembler.empty()) {
+      diagnostics.push_back(makeError(std::string("compile: neither cuobjdump nor nvdisasm found (looked on ") +
+                                      cuda::kToolSearchPath +
+                                      "; set PATH or CUDA_HOME to a CUDA toolkit): SASS needs its disassembler"));
       return false;
     }
     llvm::SmallString<128> path;
     if (llvm::sys::fs::createTemporaryFile("lantern-kernel", "cubin", path)) {
-      diagnostics.push_back(makeError("compile: cannot create a temporary file for cuobjdump"));
+      diagnostics.push_back(makeError("compile: cannot create a temporary file for the disassembler"));
       return false;
     }
     {
       std::ofstream f(path.c_str(), std::ios::binary);
       f << cubin;
     }
-    bool ok = runTool(cuobjdump, {"--dump-sass", std::string(path)}, "disassembling the cubin", out, diagnostics);
+    args.push_back(std::string(path));
+    bool ok = runTool(disassembler, args, "disassembling the cubin", out, diagnostics);
     llvm::sys::fs::remove(path);
     return ok;
   }
