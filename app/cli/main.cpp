@@ -663,8 +663,9 @@ int main(int argc, char **argv) {
   compileCmd->add_option("--backend", compileBackend, "cpu, cuda or level_zero")->capture_default_str();
   compileCmd->add_option("--emit", emitWhat,
                          "cpu: mlir (LLVM dialect) or llvm; cuda: mlir (NVVM + host LLVM dialect), llvm (device "
-                         "LLVM IR), ptx, cubin (needs ptxas) or asm (SASS; needs cuobjdump); level_zero: mlir (XeGPU kernels + host), "
-                         "spirv (binary) or spirv-asm")
+                         "LLVM IR), ptx, cubin (needs ptxas), asm (SASS; needs cuobjdump or nvdisasm) or resources "
+                         "(a line per kernel: registers, spills, stack, shared and constant bytes, occupancy; needs "
+                         "ptxas); level_zero: mlir (XeGPU kernels + host), spirv (binary) or spirv-asm")
       ->capture_default_str();
   compileCmd->add_option("-o,--output", out, "output file (default stdout)");
 

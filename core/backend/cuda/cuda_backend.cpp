@@ -6,6 +6,7 @@
 #include "backend/cuda/cuda_backend.h"
 
 #include "backend/cuda/cuda_driver.h"
+#include "backend/cuda/kernel_resources.h"
 #include "backend/cuda/toolkit.h"
 #include "backend/gpu/device_executable.h"
 #include "backend/gpu/gpu_backend.h"
@@ -225,6 +226,13 @@ public:
       out = ptx;
       return true;
     }
+    if (what == "resources") {
+      cuda::ResourceReport report;
+      if (!cuda::ptxResources(ptx, report, diagnostics, target.chip))
+        return false;
+      out = cuda::formatResourceTable(report);
+      return true;
+    }
     std::string cubin;
     if (!ptxToCubin(ptx, target, cubin, diagnostics))
       return false;
@@ -298,7 +306,7 @@ public:
     return {status.available, status.reason};
   }
 
-  std::vector<std::string> emitKinds() const override { return {"mlir", "llvm", "ptx", "cubin", "asm"}; }
+  std::vector<std::string> emitKinds() const override { return {"mlir", "llvm", "ptx", "cubin", "asm", "resources"}; }
 
 protected:
   std::unique_ptr<gpu::GpuLowering> startLowering() const override {
