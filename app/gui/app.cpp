@@ -64,7 +64,9 @@ void App::frame(float uiMilliseconds) {
   // A step deleted elsewhere (undo of an add, a new schedule) is no longer selected.
   if (uiState.selectedStep != 0 && !frameState->findStep(uiState.selectedStep) && bench->idle())
     uiState.selectedStep = 0;
+  uiState.openModal.clear();
   reportWatched();
+  updateTitle(*frameState);
   handleShortcuts(ctx);
   if (uiState.startTour) {
     uiState.startTour = false;
@@ -85,7 +87,60 @@ void App::frame(float uiMilliseconds) {
   drawDialogs(ctx);
   drawRestoreOffer(ctx);
   drawQuitPrompt(ctx);
+  drawReplacePrompt(ctx);
   ImGui::End();
+}
+
+void App::updateTitle(const WorkbenchState &state) {
+  std::string next = "Lantern - " + (state.scheduleName.empty() ? std::string("untitled") : state.scheduleName) +
+                     (state.dirty ? " *" : "") + " - " +
+                     (state.schedulePath.empty() ? std::string("not saved yet") : state.schedulePath);
+  if (next == windowTitle)
+    return;
+  windowTitle = next;
+  if (options.setTitle)
+    options.setTitle(windowTitle);
+}
+
+Pending App::startSave(const std::string &path, bool replaceNonEmpty) {
+  saving = bench->saveSchedule(path, replaceNonEmpty);
+  savingPath = path;
+  uiState.watched.emplace_back("save", saving);
+  return saving;
+}
+
+void App::drawReplacePrompt(PanelContext &ctx) {
+  if (saving.valid() && ready(saving)) {
+    Outcome outcome = saving.get();
+    saving = {};
+    if (!outcome.confirm.empty()) {
+      replaceQuestion = outcome.confirm;
+      replacePath = savingPath;
+    }
+  }
+  if (replaceQuestion.empty())
+    return;
+  const char *title = "Replace the file?";
+  ImGui::OpenPopup(title);
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+    return;
+  uiState.openModal = title;
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
+  ImGui::TextUnformatted(replaceQuestion.c_str());
+  ImGui::TextDisabled("Undo (Ctrl+Z) brings back the steps you removed; Cancel keeps the file as it is.");
+  ImGui::PopTextWrapPos();
+  if (ImGui::Button("Replace")) {
+    startSave(replacePath, true);
+    replaceQuestion.clear();
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false)) {
+    replaceQuestion.clear();
+    ImGui::CloseCurrentPopup();
+  }
+  (void)ctx;
+  ImGui::EndPopup();
 }
 
 void App::reportWatched() {
@@ -133,7 +188,7 @@ void App::save(PanelContext &ctx) {
   if (ctx.state.schedulePath.empty())
     askForFile(FileAction::SaveScheduleAs, ctx.state);
   else
-    ctx.watch("save", bench->saveSchedule(""));
+    startSave("");
 }
 
 void App::handleShortcuts(PanelContext &ctx) {
@@ -149,6 +204,8 @@ void App::handleShortcuts(PanelContext &ctx) {
     else
       save(ctx);
   }
+  if (ctrl && ImGui::IsKeyPressed(GLFW_KEY_F, false))
+    uiState.focusSearch = true;
   if (ctrl && ImGui::IsKeyPressed(GLFW_KEY_E, false))
     askForFile(FileAction::ExportScript, ctx.state);
   if (ctrl && ImGui::IsKeyPressed(GLFW_KEY_Q, false))
@@ -256,8 +313,13 @@ void App::drawLayout(PanelContext &ctx) {
     ImGui::SameLine();
     std::string name = ctx.state.scheduleName.empty() ? "untitled" : ctx.state.scheduleName;
     ImGui::TextDisabled("%s%s", name.c_str(), ctx.state.dirty ? " *" : "");
+    ImGui::SameLine();
+    ImGui::PushFont(fonts.mono);
+    ImGui::TextDisabled("%s", ctx.state.schedulePath.empty() ? "(not saved yet)" : fileName(ctx.state.schedulePath).c_str());
+    ImGui::PopFont();
     if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s", ctx.state.schedulePath.empty() ? "not saved yet" : ctx.state.schedulePath.c_str());
+      ImGui::SetTooltip("Ctrl+S writes %s", ctx.state.schedulePath.empty() ? "(asks for a file: not saved yet)"
+                                                                            : ctx.state.schedulePath.c_str());
     schedule.draw(ctx);
   }
   ImGui::EndChild();
@@ -297,6 +359,12 @@ void App::drawBottomTabs(PanelContext &ctx) {
     run.draw(ctx);
     ImGui::EndTabItem();
   }
+  size_t runs = ctx.state.history ? ctx.state.history->size() : 0;
+  std::string historyLabel = runs ? "History (" + std::to_string(runs) + ")###history" : "History###history";
+  if (ImGui::BeginTabItem(historyLabel.c_str(), nullptr, flagsFor(BottomTab::History))) {
+    history.draw(ctx);
+    ImGui::EndTabItem();
+  }
   if (ImGui::BeginTabItem("Graph", nullptr, flagsFor(BottomTab::Graph))) {
     graph.draw(ctx);
     ImGui::EndTabItem();
@@ -316,8 +384,11 @@ void App::drawStatusBar(PanelContext &ctx, float uiMilliseconds) {
   ImGui::TextDisabled("%s", left.c_str());
   ImGui::SameLine();
   constexpr double kStatusSeconds = 12;
+  std::string stale = !state.run.stale.empty() ? state.run.stale : uiState.runOptionsChanged;
   if (!uiState.statusError.empty() && ImGui::GetTime() - uiState.statusSince < kStatusSeconds) {
     ImGui::TextColored(ImVec4(0.95f, 0.45f, 0.4f, 1), "  %s", uiState.statusError.c_str());
+  } else if (state.run.report && !state.run.running && !stale.empty()) {
+    ImGui::TextColored(ImVec4(0.94f, 0.75f, 0.3f, 1), "  last run result is stale: %s", stale.c_str());
   } else if (state.log && !state.log->empty()) {
     ImGui::TextDisabled("  %s", firstLine(state.log->back().text).c_str());
   }
@@ -341,8 +412,7 @@ void App::drawDialogs(PanelContext &ctx) {
     ctx.watch("open schedule", bench->openSchedule(chosen));
     break;
   case FileAction::SaveScheduleAs: {
-    Pending saved = bench->saveSchedule(chosen);
-    ctx.watch("save", saved);
+    Pending saved = startSave(chosen);
     if (quitAfterSave)
       quitSave = saved;
     break;
@@ -443,7 +513,7 @@ void App::drawQuitPrompt(PanelContext &ctx) {
       quitAfterSave = true;
       askForFile(FileAction::SaveScheduleAs, ctx.state);
     } else {
-      quitSave = bench->saveSchedule("");
+      quitSave = startSave("");
     }
     ImGui::CloseCurrentPopup();
   }

@@ -7,6 +7,7 @@
 #include "panels/diagnostics_panel.h"
 #include "panels/graph_panel.h"
 #include "panels/help_panel.h"
+#include "panels/history_panel.h"
 #include "panels/ir_panel.h"
 #include "panels/run_panel.h"
 #include "panels/schedule_panel.h"
@@ -30,6 +31,7 @@ struct AppOptions {
   std::string stateDir;     // autosave and recent files; "" disables both
   bool offerRestore = true; // look for autosaves left by a crash or kill
   std::function<void()> wake; // wakes the UI thread (glfwPostEmptyEvent)
+  std::function<void(const std::string &)> setTitle; // the window's title
 };
 
 class App {
@@ -46,6 +48,7 @@ public:
   Workbench &workbench() { return *bench; }
   UiState &ui() { return uiState; }
   const IrPanel &irPanel() const { return ir; }
+  const std::string &title() const { return windowTitle; }
   std::shared_ptr<const WorkbenchState> state() const { return bench->state(); }
   void select(uint64_t stepId);
   // Accepts the restore offer for the newest autosave; false when there is none.
@@ -68,6 +71,10 @@ private:
   void reportWatched();
   void askForFile(FileAction action, const WorkbenchState &state);
   void save(PanelContext &ctx);
+  // Every save goes through here, so an empty schedule never silently replaces a file's steps.
+  Pending startSave(const std::string &path, bool replaceNonEmpty = false);
+  void drawReplacePrompt(PanelContext &ctx);
+  void updateTitle(const WorkbenchState &state);
 
   AppOptions options;
   Fonts fonts;
@@ -83,6 +90,7 @@ private:
   GraphPanel graph;
   HelpPanel help;
   RunPanel run;
+  HistoryPanel history;
 
   FileBrowser fileBrowser;
   FileAction fileAction = FileAction::OpenGraph;
@@ -91,6 +99,11 @@ private:
   bool quitAfterSave = false;
   Pending quitSave;
   bool quit = false;
+  Pending saving;            // the last save, to ask when it needs a confirmation
+  std::string savingPath;    // its path ("" : the current file)
+  std::string replaceQuestion; // asked before replacing a file's steps with an empty schedule
+  std::string replacePath;
+  std::string windowTitle;   // the window title last set
 
   float leftWidth = 0;
   float irHeight = 0;

@@ -3,6 +3,7 @@
 // UI actions and can write the last frame (`--screenshot`) and the state (`--dump-state`).
 #include "app.h"
 #include "autosave.h"
+#include "key_input.h"
 #include "script_mode.h"
 #include "widgets/theme.h"
 
@@ -156,6 +157,7 @@ Fonts startImGui(GLFWwindow *window, float scale) {
   Fonts fonts = loadFonts(scale);
   applyDarkTheme(scale);
   ImGui_ImplGlfw_InitForOpenGL(window, true);
+  installKeyInput(window);
   ImGui_ImplOpenGL3_Init("#version 330");
   return fonts;
 }
@@ -168,7 +170,7 @@ void stopImGuiAndWindow(GLFWwindow *window) {
   glfwTerminate();
 }
 
-AppOptions appOptions(const Args &args) {
+AppOptions appOptions(const Args &args, GLFWwindow *window) {
   AppOptions options;
   options.graph = args.graph;
   options.schedule = args.schedule;
@@ -178,6 +180,7 @@ AppOptions appOptions(const Args &args) {
   options.stateDir = args.stateDir;
   options.offerRestore = !args.scripted() || !args.stateDir.empty();
   options.wake = [] { glfwPostEmptyEvent(); };
+  options.setTitle = [window](const std::string &title) { glfwSetWindowTitle(window, title.c_str()); };
   return options;
 }
 
@@ -242,6 +245,7 @@ int runFrames(GLFWwindow *window, App &app, ScriptRunner &runner, const Args &ar
     waitForEvents(window, app, scripted);
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplGlfw_NewFrame();
+    keyInputBeforeFrame(window);
     ImGui::NewFrame();
     auto start = std::chrono::steady_clock::now();
     app.frame(uiMilliseconds);
@@ -284,7 +288,7 @@ int main(int argc, char **argv) {
   Fonts fonts = startImGui(window, args.scale);
   int exitCode = kExitOk;
   {
-    App app(appOptions(args), fonts);
+    App app(appOptions(args, window), fonts);
     exitCode = runFrames(window, app, runner, args);
   }
   stopImGuiAndWindow(window);

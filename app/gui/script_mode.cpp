@@ -1,6 +1,9 @@
 // Scripted actions and the state dump.
 #include "script_mode.h"
 
+#include "key_input.h"
+#include "run_history.h"
+
 #include <GLFW/glfw3.h>
 
 #include <algorithm>
@@ -236,8 +239,75 @@ Started startRun(App &app, const nlohmann::json &action) {
   options.repeats = action.value("repeats", options.repeats);
   options.checkRows = action.value("check_rows", options.checkRows);
   options.graphOracle = action.value("graph_oracle", options.graphOracle);
+  uint64_t upTo = 0;
+  if (action.contains("up_to")) {
+    std::string error;
+    auto id = stepAt(*app.state(), action, "up_to", error);
+    if (!id)
+      return cannotStart(error);
+    upTo = *id;
+  }
   app.ui().showTab = BottomTab::Run;
-  return command(app.workbench().run(options));
+  return command(app.workbench().run(options, upTo));
+}
+
+// {"action": "key", "keys": "ctrl+shift+s"}: the keys pressed and released as a user types them.
+Started pressKeys(App &, const nlohmann::json &action) {
+  std::string keys = stringField(action, "keys");
+  int mods = 0, key = -1;
+  size_t start = 0;
+  while (start <= keys.size()) {
+    size_t plus = keys.find('+', start);
+    // A '+' right at the end names the key itself ("ctrl++" is not supported; nothing uses it).
+    std::string part = keys.substr(start, plus == std::string::npos ? std::string::npos : plus - start);
+    if (part == "ctrl")
+      mods |= GLFW_MOD_CONTROL;
+    else if (part == "shift")
+      mods |= GLFW_MOD_SHIFT;
+    else if (part == "alt")
+      mods |= GLFW_MOD_ALT;
+    else if ((key = keyFromName(part.c_str())) < 0)
+      return cannotStart("'keys' \"" + keys + "\": unknown key '" + part +
+                         "' (expected ctrl/shift/alt + a letter, digit, f1-f12, escape, enter, tab, space, delete, "
+                         "insert, backspace, up, down, left, right, home, end, [ or ])");
+    if (plus == std::string::npos)
+      break;
+    start = plus + 1;
+  }
+  if (key < 0)
+    return cannotStart("'keys' needs a key, e.g. \"ctrl+s\"");
+  tapKey(glfwGetCurrentContext(), key, mods);
+  Started started;
+  started.sleepUntil = glfwGetTime() + action.value("settle_s", 0.1); // frames to see it down, then up
+  return started;
+}
+
+// {"action": "compare_runs", "runs": [1, 3]}: selects two runs of the history, as clicks would.
+Started compareRunsAction(App &app, const nlohmann::json &action) {
+  auto state = app.state();
+  size_t count = state->history ? state->history->size() : 0;
+  if (!action.contains("runs") || !action["runs"].is_array())
+    return cannotStart("needs \"runs\": a list of one or two run numbers (1 = the first run)");
+  std::vector<uint64_t> serials;
+  for (const nlohmann::json &n : action["runs"]) {
+    if (!n.is_number_integer() || n.get<int64_t>() < 1 || n.get<int64_t>() > static_cast<int64_t>(count))
+      return cannotStart("run " + n.dump() + " is not in the history, which has " + std::to_string(count) + " run(s)");
+    serials.push_back(n.get<uint64_t>());
+  }
+  if (serials.empty() || serials.size() > 2)
+    return cannotStart("\"runs\" names one or two runs");
+  app.ui().comparedRuns = serials;
+  app.ui().showTab = BottomTab::History;
+  return {};
+}
+
+Started search(App &app, const nlohmann::json &action) {
+  if (!action.contains("text") || !action["text"].is_string())
+    return cannotStart("needs a \"text\" to search the IR for");
+  app.ui().searchRequest = action["text"].get<std::string>();
+  Started started;
+  started.sleepUntil = glfwGetTime() + 0.05;
+  return started;
 }
 
 Started waitForIdle(App &, const nlohmann::json &action) {
@@ -275,6 +345,7 @@ Started locateDiagnostic(App &app, const nlohmann::json &action) {
 Started show(App &app, const nlohmann::json &action) {
   static const std::pair<const char *, BottomTab> kPanels[] = {{"diagnostics", BottomTab::Diagnostics},
                                                                {"run", BottomTab::Run},
+                                                               {"history", BottomTab::History},
                                                                {"graph", BottomTab::Graph},
                                                                {"help", BottomTab::Help}};
   std::string panel = stringField(action, "panel");
@@ -283,7 +354,7 @@ Started show(App &app, const nlohmann::json &action) {
       app.ui().showTab = tab;
       return {};
     }
-  return cannotStart("'panel' must be diagnostics, run, graph or help");
+  return cannotStart("'panel' must be diagnostics, run, history, graph or help");
 }
 
 Started view(App &app, const nlohmann::json &action) {
@@ -356,6 +427,9 @@ const std::vector<std::pair<std::string, Starter>> &actionTable() {
          return app.restoreAutosave() ? Started{} : cannotStart("there is no autosave left by an earlier run to restore");
        }},
       {"sleep", sleepFor},
+      {"key", pressKeys},
+      {"compare_runs", compareRunsAction},
+      {"search", search},
   };
   return table;
 }
@@ -457,6 +531,22 @@ nlohmann::json focusJson(const WorkbenchState &state) {
           {"text", text}};
 }
 
+nlohmann::json recordJson(const RunRecord &r) {
+  const run::RunReport *report = r.report.get();
+  return {{"serial", r.serial},
+          {"schedule", r.scheduleName},
+          {"schedule_hash", r.scheduleHash},
+          {"steps", r.stepCount},
+          {"steps_compiled", r.stepsCompiled},
+          {"up_to", r.upTo},
+          {"scope", r.scope()},
+          {"backend", r.options.backend},
+          {"mask_kind", r.options.maskKind},
+          {"verdict", report ? (report->pass ? "pass" : "fail") : "none"},
+          {"median_ms", report ? report->medianMs : 0.0},
+          {"tflops", report ? report->tflops : 0.0}};
+}
+
 nlohmann::json runJson(const run::RunReport *report) {
   if (!report)
     return nullptr;
@@ -499,6 +589,8 @@ nlohmann::json dumpState(App &app, const FrameStats &frames, const std::string &
   out["graph"] = graphJson(state->graph.get());
   out["schedule"] = {{"name", state->scheduleName},
                      {"path", state->schedulePath},
+                     {"target", state->scheduleTarget},
+                     {"step_count", state->steps.size()},
                      {"dirty", state->dirty},
                      {"can_undo", state->canUndo},
                      {"can_redo", state->canRedo}};
@@ -506,6 +598,35 @@ nlohmann::json dumpState(App &app, const FrameStats &frames, const std::string &
   out["selected"] = selectedJson(app, *state);
   out["focus"] = focusJson(*state);
   out["run"] = runJson(state->run.report.get());
+  out["run_view"] = {{"error", state->run.error},
+                     {"stale", !state->run.stale.empty() ? state->run.stale : app.ui().runOptionsChanged},
+                     {"record", state->run.record ? recordJson(*state->run.record) : nlohmann::json(nullptr)},
+                     {"options_backend", app.ui().runOptions.backend}};
+  nlohmann::json history = nlohmann::json::array();
+  if (state->history)
+    for (const RunRecordPtr &r : *state->history)
+      history.push_back(recordJson(*r));
+  out["history"] = history;
+  const auto &compared = app.ui().comparedRuns;
+  out["comparison"] = nullptr;
+  if (compared.size() == 2 && state->history) {
+    const RunRecord *x = nullptr, *y = nullptr;
+    for (const RunRecordPtr &r : *state->history) {
+      if (r->serial == std::min(compared[0], compared[1]))
+        x = r.get();
+      if (r->serial == std::max(compared[0], compared[1]))
+        y = r.get();
+    }
+    if (x && y) {
+      RunComparison c = compareRuns(*x, *y);
+      out["comparison"] = {{"before", c.before},        {"after", c.after},
+                           {"time_ratio", c.timeRatio},  {"option_changes", c.optionChanges},
+                           {"scope_change", c.scopeChange}, {"same_schedule", c.sameSchedule},
+                           {"schedule_diff", c.scheduleDiff}, {"lines_changed", c.linesAdded + c.linesRemoved + c.linesChanged}};
+    }
+  }
+  out["modal"] = app.ui().openModal;
+  out["title"] = app.title();
   nlohmann::json backends = nlohmann::json::array();
   for (const BackendView &b : state->backends)
     backends.push_back({{"name", b.name}, {"available", b.available}, {"reason", b.reason}});

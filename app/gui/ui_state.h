@@ -12,7 +12,7 @@
 
 namespace lantern::gui {
 
-enum class BottomTab { Diagnostics, Run, Graph, Help };
+enum class BottomTab { Diagnostics, Run, History, Graph, Help };
 
 // What the step acts on: its own target, or its kind's default when it gives none.
 std::string targetOf(const schedule::Step &step);
@@ -25,6 +25,14 @@ struct UiState {
   bool showScript = false;          // IR view: the step's transform script instead of its IR
   bool tourActive = false;
   bool startTour = false; // a request (menu, script) to open the tour's schedule and start it
+
+  run::RunOptions runOptions; // the Run panel's options; "Run up to here" uses them too
+  // The Run panel's options differ from those of the last run; says how, "" when they do not.
+  std::string runOptionsChanged;
+  std::vector<uint64_t> comparedRuns; // run serials selected in the History panel (at most two)
+  bool focusSearch = false;                 // a request (Ctrl+F) to put the keyboard in the IR search
+  std::optional<std::string> searchRequest; // a request (script) to search the IR for this text
+  std::string openModal; // the title of the modal dialog open in this frame, "" when none
 
   std::string statusError; // the last failed command, shown in the status line for a while
   double statusSince = 0;

@@ -11,8 +11,11 @@
 
 #include "mlir/IR/MLIRContext.h"
 
+#include <chrono>
 #include <condition_variable>
+#include <ctime>
 #include <deque>
+#include <filesystem>
 #include <mutex>
 #include <unordered_map>
 
@@ -21,6 +24,12 @@ namespace lantern::gui {
 const StepView *WorkbenchState::findStep(uint64_t id) const {
   int index = indexOf(id);
   return index < 0 ? nullptr : &steps[static_cast<size_t>(index)];
+}
+
+std::string RunRecord::scope() const {
+  if (!upTo)
+    return stepCount == 1 ? "the 1 step" : "all " + std::to_string(stepCount) + " steps";
+  return "up to step " + std::to_string(stepsCompiled) + " of " + std::to_string(stepCount) + " (Run up to here)";
 }
 
 int WorkbenchState::indexOf(uint64_t id) const {
@@ -37,6 +46,37 @@ bool isScriptLocation(const std::string &file) {
   const std::string suffix = " script";
   return file.size() > suffix.size() && file.compare(file.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
+
+// FNV-1a, 32 bits, as 8 hex digits: a short name for a schedule's text.
+std::string shortHash(const std::string &text) {
+  uint32_t h = 2166136261u;
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 16777619u;
+  }
+  char out[9];
+  std::snprintf(out, sizeof out, "%08x", h);
+  return out;
+}
+
+std::string clockTime() {
+  std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm local{};
+  localtime_r(&now, &local);
+  char out[16];
+  std::strftime(out, sizeof out, "%H:%M:%S", &local);
+  return out;
+}
+
+// "step 8 (tile role:row_max)".
+std::string stepName(const schedule::Step &step, size_t index) {
+  std::string name = "step " + std::to_string(index + 1) + " (" + step.kind;
+  if (!step.target.empty())
+    name += " " + step.target;
+  return name + ")";
+}
+
+std::string firstLineOf(const std::string &text) { return text.substr(0, text.find('\n')); }
 
 } // namespace
 
@@ -81,8 +121,14 @@ struct Workbench::Engine {
   uint64_t processed = 0;
   uint64_t version = 0;
   bool publishedIdle = false;
-  std::optional<run::RunOptions> pendingRun;
+  struct RunRequest {
+    run::RunOptions options;
+    uint64_t upToStep = 0; // 0: the IR after the last step
+  };
+  std::optional<RunRequest> pendingRun;
   RunView runView;
+  std::shared_ptr<const std::vector<RunRecordPtr>> history = std::make_shared<std::vector<RunRecordPtr>>();
+  uint64_t graphSerial = 0; // counts graph openings, so a run knows which graph it used
   std::vector<BackendView> backends;
   Focus focus;
   Autosave autosave;
@@ -170,6 +216,8 @@ struct Workbench::Engine {
     describeSchedule(*s);
     describeSteps(*s);
     s->run = runView;
+    s->run.stale = staleReason();
+    s->history = history;
     s->backends = backends;
     s->focus = focus;
     s->log = log;
@@ -182,6 +230,18 @@ struct Workbench::Engine {
     }
     if (options.onPublish)
       options.onPublish();
+  }
+
+  // Why the last run no longer describes the open graph and schedule; "" while it does.
+  std::string staleReason() const {
+    const RunRecordPtr &last = runView.record;
+    if (!last)
+      return "";
+    if (last->graphSerial != graphSerial)
+      return "the graph changed since this run";
+    if (last->scheduleText != schedule::toJsonText(session->schedule()))
+      return "the schedule changed since this run";
+    return "";
   }
 
   void describeSchedule(WorkbenchState &s) const {
@@ -340,24 +400,86 @@ struct Workbench::Engine {
     }
   }
 
+  // The snapshot a run compiles: the IR after the last step, or after `upToStep`. Empty, with
+  // `error` set, when a step it depends on failed or did not run.
+  session::SnapshotPtr snapshotToRun(uint64_t upToStep, size_t &stepsCompiled, std::string &error) const {
+    const session::Trace &trace = session->trace();
+    const std::vector<schedule::Step> &steps = session->schedule().steps;
+    if (!traceAligned()) {
+      error = "the schedule changed while the run waited; run again";
+      return nullptr;
+    }
+    size_t stop = steps.size();
+    if (upToStep != 0) {
+      int index = indexOf(upToStep);
+      if (index < 0) {
+        error = "Run up to here: the step is no longer in the schedule";
+        return nullptr;
+      }
+      stop = static_cast<size_t>(index) + 1;
+    }
+    for (size_t k = 0; k < stop; ++k) {
+      const session::StepTrace &st = trace.steps[k];
+      if (st.status != session::StepStatus::Failed && st.status != session::StepStatus::NotRun)
+        continue;
+      std::string what = stepName(steps[k], k);
+      if (st.status == session::StepStatus::Failed) {
+        error = what + " failed";
+        if (!st.diagnostics.empty())
+          error += ": " + firstLineOf(st.diagnostics.front().message);
+      } else {
+        error = what + " did not run" + std::string(cancelled ? " (the apply was cancelled)" : "");
+      }
+      if (stop > k + 1)
+        error += "; steps " + std::to_string(k + 2) + "-" + std::to_string(stop) + " did not run";
+      error += ". Nothing was compiled. Fix the step";
+      if (k > 0)
+        error += ", or use 'Run up to here' on step " + std::to_string(k) + " to run the IR after it";
+      error += ".";
+      return nullptr;
+    }
+    stepsCompiled = stop;
+    if (stop == 0)
+      return trace.initial;
+    return trace.steps[stop - 1].after ? trace.steps[stop - 1].after : trace.final();
+  }
+
   void runPending() {
-    run::RunOptions options = *pendingRun;
+    RunRequest request = *pendingRun;
     pendingRun.reset();
+    const run::RunOptions &options = request.options;
     const session::Trace &trace = session->trace();
     if (!graph || !trace.initial) {
       runView.error = "open a graph first";
       return;
     }
+    auto record = std::make_shared<RunRecord>();
+    session::SnapshotPtr snapshot = snapshotToRun(request.upToStep, record->stepsCompiled, runView.error);
+    if (!snapshot) {
+      note(Severity::Error, "run refused: " + runView.error);
+      return;
+    }
+    record->serial = history->size() + 1;
+    record->startedAt = clockTime();
+    record->scheduleName = session->schedule().name;
+    record->scheduleText = schedule::toJsonText(session->schedule());
+    record->scheduleHash = shortHash(record->scheduleText);
+    record->graphPath = graph->path;
+    record->graphSerial = graphSerial;
+    record->stepCount = session->schedule().steps.size();
+    record->upTo = request.upToStep != 0;
+    record->options = options;
+
+    RunRecordPtr previous = runView.record;
     runView = RunView{};
     runView.running = true;
-    runView.report = nullptr;
     cancelRun = false;
     publish();
     // The runner lowers what it is given; clones keep the snapshots and the graph as they are.
-    mlir::OwningOpRef<mlir::ModuleOp> final = trace.final()->module.get().clone();
+    mlir::OwningOpRef<mlir::ModuleOp> compiled = snapshot->module.get().clone();
     mlir::OwningOpRef<mlir::ModuleOp> unscheduled = graph->module->clone();
     auto report = std::make_shared<run::RunReport>(
-        run::runAndCheck(*final, *unscheduled, graph->roles, options, &cancelRun,
+        run::runAndCheck(*compiled, *unscheduled, graph->roles, options, &cancelRun,
                          [this](run::Stage stage, const std::string &message) {
                            runView.stage = stage;
                            runView.message = message;
@@ -365,11 +487,20 @@ struct Workbench::Engine {
                          }));
     runView.running = false;
     runView.stage = run::Stage::Done;
-    if (!report->ok && cancelRun.load())
+    if (!report->ok && cancelRun.load()) {
       note(Severity::Note, "run cancelled");
-    else
-      note(report->pass ? Severity::Note : Severity::Warning, "run on " + options.backend + ": " + report->verdictReason);
+      runView.record = previous; // a cancelled run is not a result
+      runView.report = previous ? previous->report : nullptr;
+      return;
+    }
+    note(report->pass ? Severity::Note : Severity::Warning,
+         "run on " + options.backend + " (" + record->scope() + "): " + report->verdictReason);
+    record->report = report;
     runView.report = std::move(report);
+    runView.record = record;
+    auto next = std::make_shared<std::vector<RunRecordPtr>>(*history);
+    next->push_back(record);
+    history = std::move(next);
   }
 
   Outcome locate(uint64_t stepId, const Diagnostic &where) {
@@ -510,9 +641,10 @@ Pending Workbench::openGraph(std::string path) {
     e.session->apply(0);
     view->lines = e.session->trace().initial->lineCount();
     ++e.edits;
+    ++e.graphSerial;
     e.needApply = true;
     e.cancelled = false;
-    e.runView = RunView{};
+    e.runView.error.clear(); // the last result stays, marked stale
     e.focus.serial++;
     e.focus.stepId = 0;
     e.focus.line = -1;
@@ -532,7 +664,7 @@ Pending Workbench::openSchedule(std::string path) {
     auto loaded = schedule::loadSchedule(path, errors);
     if (!loaded)
       return e.fail("cannot open schedule " + path + ":\n" + formatAll(errors));
-    e.session->setSchedule(std::move(*loaded));
+    e.session->resetSchedule(std::move(*loaded));
     e.schedulePath = path;
     e.savedText = schedule::toJsonText(e.session->schedule());
     e.scheduleChanged();
@@ -548,7 +680,7 @@ Pending Workbench::newSchedule() {
   return submit([](Engine &e) -> Outcome {
     schedule::Schedule empty;
     empty.name = "untitled";
-    e.session->setSchedule(std::move(empty));
+    e.session->resetSchedule(std::move(empty));
     e.schedulePath.clear();
     e.savedText = schedule::toJsonText(e.session->schedule());
     e.scheduleChanged();
@@ -562,7 +694,7 @@ Pending Workbench::restoreSchedule(std::string scheduleText, std::string path) {
     auto restored = schedule::parseSchedule(scheduleText, "autosave", errors);
     if (!restored)
       return e.fail("cannot restore the autosaved schedule:\n" + formatAll(errors));
-    e.session->setSchedule(std::move(*restored));
+    e.session->resetSchedule(std::move(*restored));
     e.schedulePath = path;
     e.savedText.clear(); // never saved in this form: dirty until saved
     e.scheduleChanged();
@@ -571,11 +703,23 @@ Pending Workbench::restoreSchedule(std::string scheduleText, std::string path) {
   });
 }
 
-Pending Workbench::saveSchedule(std::string path) {
-  return submit([path](Engine &e) -> Outcome {
+Pending Workbench::saveSchedule(std::string path, bool replaceNonEmpty) {
+  return submit([path, replaceNonEmpty](Engine &e) -> Outcome {
     std::string target = path.empty() ? e.schedulePath : path;
     if (target.empty())
       return e.fail("the schedule has no file yet: use Save As");
+    std::error_code ec;
+    if (!replaceNonEmpty && e.session->schedule().steps.empty() && std::filesystem::exists(target, ec)) {
+      std::vector<Diagnostic> ignored;
+      auto onDisk = schedule::loadSchedule(target, ignored);
+      if (!onDisk || !onDisk->steps.empty()) {
+        std::string held = onDisk ? std::to_string(onDisk->steps.size()) + " step(s)" : "something that is not a schedule";
+        Outcome refused = e.fail("not saved: the schedule is empty and " + target + " holds " + held +
+                                 "; save again and confirm to replace it");
+        refused.confirm = "Replace " + held + " in " + target + " with an empty schedule?";
+        return refused;
+      }
+    }
     Diagnostic error;
     if (!schedule::saveSchedule(e.session->schedule(), target, error))
       return e.fail(error.format());
@@ -688,11 +832,11 @@ Pending Workbench::locate(uint64_t stepId, Diagnostic location) {
   return submit([stepId, location](Engine &e) { return e.locate(stepId, location); });
 }
 
-Pending Workbench::run(run::RunOptions options) {
-  return submit([options](Engine &e) -> Outcome {
+Pending Workbench::run(run::RunOptions options, uint64_t upToStep) {
+  return submit([options, upToStep](Engine &e) -> Outcome {
     if (!e.graph)
       return e.fail("run: open a graph first");
-    e.pendingRun = options;
+    e.pendingRun = Engine::RunRequest{options, upToStep};
     e.runView.error.clear();
     return Outcome{};
   });

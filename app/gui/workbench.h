@@ -50,12 +50,37 @@ struct BackendView {
   std::string reason;
 };
 
+// One finished run and what it belongs to: the schedule as it was run, the graph, the options and
+// how many steps the compiled IR had been through.
+struct RunRecord {
+  uint64_t serial = 0;       // 1, 2, ... in this session
+  std::string startedAt;     // local time, HH:MM:SS
+  std::string scheduleName;
+  std::string scheduleText;  // the schedule's JSON when the run started
+  std::string scheduleHash;  // 8 hex digits of scheduleText, to tell runs apart at a glance
+  std::string graphPath;
+  uint64_t graphSerial = 0;  // which opening of a graph this run used
+  size_t stepCount = 0;      // steps in the schedule
+  size_t stepsCompiled = 0;  // the IR after this many steps was compiled
+  bool upTo = false;         // "Run up to here": the user asked for the IR after step stepsCompiled
+  run::RunOptions options;
+  std::shared_ptr<const run::RunReport> report;
+
+  // "all 19 steps", or "up to step 7 of 19 (Run up to here)".
+  std::string scope() const;
+};
+using RunRecordPtr = std::shared_ptr<const RunRecord>;
+
 struct RunView {
   bool running = false;
   run::Stage stage = run::Stage::NotStarted;
   std::string message;                     // the last progress message
   std::shared_ptr<const run::RunReport> report; // of the last finished run
+  RunRecordPtr record;                     // the same run with what it belongs to
   std::string error;                       // why the last run could not start
+  // Why the last finished run no longer describes what is open ("the schedule changed since this
+  // run"); "" while it does. Run options are the Run panel's and it compares them itself.
+  std::string stale;
 };
 
 // A request to show a line of a step's IR, made by a click on a diagnostic or a graph op.
@@ -90,6 +115,7 @@ struct WorkbenchState {
   IrTextPtr final;        // the IR after the last step that ran
 
   RunView run;
+  std::shared_ptr<const std::vector<RunRecordPtr>> history; // every finished run, oldest first
   std::vector<BackendView> backends;
 
   Focus focus;
@@ -104,6 +130,7 @@ struct WorkbenchState {
 struct Outcome {
   bool ok = true;
   std::string message;
+  std::string confirm; // a question to ask before doing it anyway (e.g. replacing a file's steps)
 };
 using Pending = std::shared_future<Outcome>;
 
@@ -131,7 +158,9 @@ public:
   Pending newSchedule();
   // Replaces the schedule with `scheduleText` (JSON), remembering `path` as its file but dirty.
   Pending restoreSchedule(std::string scheduleText, std::string path);
-  Pending saveSchedule(std::string path); // "" saves to the current file
+  // "" saves to the current file. An empty schedule does not replace a file that holds steps
+  // unless `replaceNonEmpty`: the outcome then says so and sets `confirm`.
+  Pending saveSchedule(std::string path, bool replaceNonEmpty = false);
   Pending exportScript(std::string path);
   Pending addStep(size_t index, schedule::Step step);
   Pending removeStep(uint64_t id);
@@ -145,7 +174,9 @@ public:
   Pending apply(); // resumes a cancelled apply
   Pending select(uint64_t id); // computes this step's diff before the others
   Pending locate(uint64_t stepId, Diagnostic location);
-  Pending run(run::RunOptions options);
+  // Compiles and runs the IR after the last step; refuses when a step failed or did not run.
+  // With `upToStep`, the IR after that step ("Run up to here"); the steps before it must be ok.
+  Pending run(run::RunOptions options, uint64_t upToStep = 0);
   // Stops the apply or run in progress at its next checkpoint. Not queued: it acts at once.
   void cancel();
 

@@ -114,6 +114,13 @@ void Session::setSchedule(schedule::Schedule schedule) {
   current.assignIds();
 }
 
+void Session::resetSchedule(schedule::Schedule schedule) {
+  undoStack.clear();
+  redoStack.clear();
+  current = std::move(schedule);
+  current.assignIds();
+}
+
 bool Session::addStep(size_t index, schedule::Step step, std::vector<Diagnostic> *errors) {
   if (index > current.steps.size())
     return false;

@@ -66,6 +66,8 @@ public:
 
   // Replaces the schedule; undoable.
   void setSchedule(schedule::Schedule schedule);
+  // Replaces the schedule and forgets the undo and redo history: opening a file is not an edit.
+  void resetSchedule(schedule::Schedule schedule);
   const schedule::Schedule &schedule() const { return current; }
 
   // Edits (all undoable). Indices are 0-based. Each returns false, with `error` set, when invalid.

@@ -154,6 +154,23 @@ TEST_F(SessionTest, UndoOfAStepEditAndRedo) {
   EXPECT_FALSE(session->redo());
 }
 
+// Opening a schedule file replaces the schedule without an undo entry: undo right after it must not
+// bring back the previous (often empty) schedule, which a Ctrl+S would then write over the file.
+TEST_F(SessionTest, ResetScheduleForgetsHistory) {
+  ASSERT_TRUE(session->setEnabled(1, false));
+  ASSERT_TRUE(session->canUndo());
+  schedule::Schedule opened = session->schedule();
+  opened.name = "opened";
+  session->resetSchedule(opened);
+  EXPECT_FALSE(session->canUndo());
+  EXPECT_FALSE(session->canRedo());
+  EXPECT_FALSE(session->undo());
+  EXPECT_EQ(session->schedule().name, "opened");
+  EXPECT_EQ(session->schedule().steps.size(), 5u);
+  for (const schedule::Step &step : session->schedule().steps)
+    EXPECT_NE(step.id, 0u) << "steps get ids";
+}
+
 TEST_F(SessionTest, InvalidEditsAreRefusedWithAMessageAndChangeNothing) {
   std::vector<Diagnostic> errors;
   EXPECT_FALSE(session->setParam(0, "sizes", "wide", &errors));

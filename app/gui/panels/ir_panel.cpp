@@ -42,6 +42,9 @@ IrPanel::Shown IrPanel::shown() const {
   result.rows = static_cast<int>(rows.size());
   result.foldedRegions = static_cast<int>(std::count(folded.begin(), folded.end(), 1));
   result.matches = static_cast<int>(matches.size());
+  result.query = query;
+  result.currentMatch = currentMatch;
+  result.searchFocused = searchFocused;
   return result;
 }
 
@@ -360,12 +363,24 @@ void IrPanel::drawToolbar(PanelContext &ctx) {
   // Search.
   ImGui::SameLine(0, em);
   ImGui::SetNextItemWidth(14 * em);
-  bool enter = ImGui::InputTextWithHint("##search", "search (Enter: next)", &query, ImGuiInputTextFlags_EnterReturnsTrue);
+  bool requested = false;
+  if (ctx.ui.searchRequest) {
+    query = *ctx.ui.searchRequest;
+    ctx.ui.searchRequest.reset();
+    requested = true;
+  }
+  if (ctx.ui.focusSearch) {
+    ctx.ui.focusSearch = false;
+    ImGui::SetKeyboardFocusHere();
+  }
+  bool enter = ImGui::InputTextWithHint("##search", "search (Ctrl+F; Enter: next)", &query,
+                                        ImGuiInputTextFlags_EnterReturnsTrue);
+  searchFocused = ImGui::IsItemActive();
   if (enter)
     ImGui::SetKeyboardFocusHere(-1);
   if (query != matchedQuery)
     computeMatches();
-  bool nextMatch = enter || (keysForView && ImGui::IsKeyPressed(GLFW_KEY_F3) && !ImGui::GetIO().KeyShift);
+  bool nextMatch = enter || (requested && currentMatch < 0) || (keysForView && ImGui::IsKeyPressed(GLFW_KEY_F3) && !ImGui::GetIO().KeyShift);
   bool previousMatch = keysForView && ImGui::IsKeyPressed(GLFW_KEY_F3) && ImGui::GetIO().KeyShift;
   if (!matches.empty() && (nextMatch || previousMatch)) {
     int count = static_cast<int>(matches.size());

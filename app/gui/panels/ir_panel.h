@@ -20,6 +20,9 @@ public:
     int rows = 0;         // display rows after folding
     int foldedRegions = 0;
     int matches = 0;
+    std::string query;        // the search field's text
+    int currentMatch = -1;    // 0-based, -1: none
+    bool searchFocused = false; // the keyboard is in the search field
   };
   Shown shown() const;
 
@@ -84,6 +87,7 @@ private:
   Focus focus;
 
   std::string query, matchedQuery;
+  bool searchFocused = false;
   std::vector<int> matches; // source rows containing the query
   int currentMatch = -1;
   int currentChange = -1;

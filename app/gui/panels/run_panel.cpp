@@ -71,32 +71,83 @@ void row(const char *name, const char *format, ...) {
 
 } // namespace
 
+// How `now` differs from the options `then` was run with; "" when it does not.
+std::string optionsChange(const run::RunOptions &now, const run::RunOptions &then) {
+  std::string changed;
+  auto add = [&](bool differs, const char *name) {
+    if (differs)
+      changed += (changed.empty() ? "" : ", ") + std::string(name);
+  };
+  add(now.backend != then.backend, "backend");
+  add(now.maskKind != then.maskKind, "mask");
+  add(now.seed != then.seed, "seed");
+  add(now.repeats != then.repeats, "repeats");
+  add(now.checkRows != then.checkRows, "check rows");
+  add(now.graphOracle != then.graphOracle, "graph oracle");
+  return changed.empty() ? "" : "the run options changed since this run (" + changed + ")";
+}
+
+void RunPanel::followScheduleTarget(PanelContext &ctx) {
+  const std::string &target = ctx.state.scheduleTarget;
+  if (target == targetFollowed)
+    return;
+  targetFollowed = target;
+  for (const BackendView &backend : ctx.state.backends)
+    if (backend.name == target && backend.available)
+      ctx.ui.runOptions.backend = target;
+}
+
 void RunPanel::draw(PanelContext &ctx) {
   const RunView &run = ctx.state.run;
-  if (run.report && run.report != optionsFrom) {
-    optionsFrom = run.report;
-    options.backend = run.report->backend;
-    options.maskKind = run.report->maskKind;
-    options.seed = run.report->seed;
+  run::RunOptions &options = ctx.ui.runOptions;
+  if (run.record && run.record != optionsFrom) {
+    optionsFrom = run.record;
+    options = run.record->options;
   }
+  followScheduleTarget(ctx);
+  ctx.ui.runOptionsChanged = run.record ? optionsChange(options, run.record->options) : "";
   drawOptions(ctx);
-  if (!run.error.empty())
-    ImGui::TextColored(ImVec4(0.95f, 0.45f, 0.4f, 1), "%s", run.error.c_str());
+  if (!run.error.empty()) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(ImVec4(0.95f, 0.45f, 0.4f, 1), "Run refused: %s", run.error.c_str());
+    ImGui::PopTextWrapPos();
+  }
   if (run.running)
     drawProgress(run);
   ImGui::Separator();
   if (ImGui::BeginChild("##report")) {
-    if (run.report)
-      drawReport(ctx, run.report);
-    else if (!run.running)
+    if (run.report && !run.running) {
+      std::string stale = !run.stale.empty() ? run.stale : ctx.ui.runOptionsChanged;
+      if (!stale.empty())
+        ImGui::TextColored(ImVec4(0.94f, 0.75f, 0.3f, 1), "Stale: %s. Run again to check what is open now.",
+                           stale.c_str());
+      if (run.record)
+        drawScope(ctx, *run.record);
+      ImGui::PushStyleVar(ImGuiStyleVar_Alpha, stale.empty() ? 1.0f : 0.45f);
+      drawReport(ctx, run.report, run.record.get());
+      ImGui::PopStyleVar();
+    } else if (!run.running)
       ImGui::TextDisabled("Run compiles the IR after the last step, runs it on seeded inputs and checks it "
                           "against PyTorch semantics and the unscheduled graph.");
   }
   ImGui::EndChild();
 }
 
+void RunPanel::drawScope(PanelContext &ctx, const RunRecord &record) {
+  ImGui::TextDisabled("Run %llu at %s: schedule '%s' (%s), ", static_cast<unsigned long long>(record.serial),
+                      record.startedAt.c_str(), record.scheduleName.c_str(), record.scheduleHash.c_str());
+  ImGui::SameLine(0, 0);
+  if (record.upTo)
+    ImGui::TextColored(ImVec4(0.94f, 0.75f, 0.3f, 1), "the IR after step %zu of %zu (Run up to here)",
+                       record.stepsCompiled, record.stepCount);
+  else
+    ImGui::TextDisabled("%s compiled", record.scope().c_str());
+  (void)ctx;
+}
+
 void RunPanel::drawOptions(PanelContext &ctx) {
   const WorkbenchState &state = ctx.state;
+  run::RunOptions &options = ctx.ui.runOptions;
   const float em = ImGui::GetFontSize();
   ImGui::SetNextItemWidth(10 * em);
   if (ImGui::BeginCombo("backend", options.backend.c_str())) {
@@ -114,6 +165,8 @@ void RunPanel::drawOptions(PanelContext &ctx) {
     }
     ImGui::EndCombo();
   }
+  if (!state.scheduleTarget.empty() && state.scheduleTarget != options.backend && ImGui::IsItemHovered())
+    ImGui::SetTooltip("The schedule targets %s", state.scheduleTarget.c_str());
   ImGui::SameLine();
   ImGui::SetNextItemWidth(7 * em);
   if (ImGui::BeginCombo("mask", options.maskKind.c_str())) {
@@ -151,6 +204,14 @@ void RunPanel::drawOptions(PanelContext &ctx) {
     if (ImGui::Button("Cancel"))
       ctx.workbench.cancel();
   }
+  if (!state.scheduleTarget.empty() && state.scheduleTarget != options.backend) {
+    std::string reason;
+    for (const BackendView &backend : state.backends)
+      if (backend.name == state.scheduleTarget && !backend.available)
+        reason = " (not available here: " + backend.reason + ")";
+    ImGui::TextColored(ImVec4(0.94f, 0.75f, 0.3f, 1), "The schedule targets %s%s; this run uses %s.",
+                       state.scheduleTarget.c_str(), reason.c_str(), options.backend.c_str());
+  }
   if (!state.graph)
     ImGui::TextDisabled("Open a graph to run it.");
   else if (state.applying)
@@ -166,11 +227,15 @@ void RunPanel::drawProgress(const RunView &run) {
   ImGui::ProgressBar(static_cast<float>(stage) / static_cast<float>(last), ImVec2(-1, 0), "");
 }
 
-void RunPanel::drawReport(PanelContext &ctx, const std::shared_ptr<const run::RunReport> &shared) {
+void RunPanel::drawReport(PanelContext &ctx, const std::shared_ptr<const run::RunReport> &shared,
+                          const RunRecord *record) {
   const run::RunReport &report = *shared;
   ImGui::PushFont(ctx.fonts.bold);
+  std::string verdict = report.pass ? "PASS" : "FAIL";
+  if (record && record->upTo)
+    verdict += " (up to step " + std::to_string(record->stepsCompiled) + " of " + std::to_string(record->stepCount) + ")";
   ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(report.pass ? colors::pass() : colors::fail()), "%s",
-                     report.pass ? "PASS" : "FAIL");
+                     verdict.c_str());
   ImGui::PopFont();
   ImGui::SameLine();
   ImGui::TextWrapped("%s", report.verdictReason.c_str());

@@ -17,14 +17,17 @@ public:
 private:
   void drawOptions(PanelContext &ctx);
   void drawProgress(const RunView &run);
-  void drawReport(PanelContext &ctx, const std::shared_ptr<const run::RunReport> &report);
+  void drawReport(PanelContext &ctx, const std::shared_ptr<const run::RunReport> &report, const RunRecord *record);
   void drawHeatMap(const std::shared_ptr<const run::RunReport> &report, const run::OracleComparison &oracle);
   void drawLegend(double tolerance);
   void binHeatMap(const run::RunReport &report, const run::OracleComparison &oracle);
 
-  run::RunOptions options;
-  // The report the options were last taken from: a run started elsewhere (a script) shows its own.
-  std::shared_ptr<const run::RunReport> optionsFrom;
+  void followScheduleTarget(PanelContext &ctx);
+  void drawScope(PanelContext &ctx, const RunRecord &record);
+
+  // The run the options were last taken from: a run started elsewhere (a script) shows its own.
+  RunRecordPtr optionsFrom;
+  std::string targetFollowed; // the schedule target the backend was last set from
 
   // The heat map binned to at most kMaxColumns x kMaxLines cells, once per report.
   std::shared_ptr<const run::RunReport> binnedFor;

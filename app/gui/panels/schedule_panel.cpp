@@ -200,6 +200,15 @@ void SchedulePanel::drawStepRow(PanelContext &ctx, const StepView &step, int ind
     if (ImGui::MenuItem("Add a step after this one", "Insert"))
       addRequested = true;
     ImGui::Separator();
+    bool canRun = ctx.state.graph && !ctx.state.run.running;
+    if (ImGui::MenuItem("Run up to here", nullptr, false, canRun)) {
+      ctx.ui.showTab = BottomTab::Run;
+      ctx.watch("run up to here", ctx.workbench.run(ctx.ui.runOptions, id));
+    }
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Compile and run the IR after this step, with the Run panel's options; the result says "
+                        "it stopped here");
+    ImGui::Separator();
     if (ImGui::MenuItem("Delete", "Del"))
       ctx.watch("delete", ctx.workbench.removeStep(id));
     ImGui::EndPopup();
