@@ -61,9 +61,10 @@ void HistoryPanel::draw(PanelContext &ctx) {
 void HistoryPanel::drawPlot(PanelContext &ctx, const std::vector<RunRecordPtr> &runs) {
   const float em = ImGui::GetFontSize();
   ImGui::SetNextItemWidth(11 * em);
-  ImGui::Combo("plot", &metric, kMetrics, IM_ARRAYSIZE(kMetrics));
+  ImGui::Combo("##metric", &metric, kMetrics, IM_ARRAYSIZE(kMetrics));
   ImGui::SameLine();
-  ImGui::TextDisabled("over the runs of this session; green pass, red fail");
+  ImGui::TextDisabled("over the runs of this session (green: pass, red: fail); click a point or a row to "
+                      "select it, two to compare");
   PlotSeries series;
   series.name = kMetrics[metric];
   for (const RunRecordPtr &r : runs) {
@@ -154,7 +155,7 @@ void HistoryPanel::drawTable(PanelContext &ctx, const std::vector<RunRecordPtr> 
       ImGui::Text("%.3f", m.medianMs);
     ImGui::TableSetColumnIndex(10);
     if (m.tflops > 0)
-      ImGui::Text("%.3f", m.tflops);
+      ImGui::Text("%.3g", m.tflops);
     ImGui::PopFont();
     ImGui::PopID();
   }
@@ -202,7 +203,7 @@ void HistoryPanel::drawComparison(PanelContext &ctx, const std::vector<RunRecord
     ImGui::TableSetColumnIndex(2);
     ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(verdictColour(c.b.verdict)), "%s", c.b.verdict.c_str());
     row("median ms", c.a.medianMs, c.b.medianMs, "%.4f");
-    row("TFLOP/s", c.a.tflops, c.b.tflops, "%.4f");
+    row("TFLOP/s", c.a.tflops, c.b.tflops, "%.4g");
     row("rel-L2", c.a.relL2, c.b.relL2, "%.3e");
     row("NaN", static_cast<double>(c.a.nan), static_cast<double>(c.b.nan), "%.0f");
     ImGui::EndTable();
