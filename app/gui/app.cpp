@@ -281,6 +281,8 @@ void App::drawMenuBar(PanelContext &ctx) {
       uiState.unified = true;
     ImGui::MenuItem("Hide unchanged regions", nullptr, &uiState.hideUnchanged);
     ImGui::MenuItem("Transform script of the step", nullptr, &uiState.showScript);
+    if (ImGui::MenuItem("Generated code (Code view)"))
+      uiState.showTab = BottomTab::Code;
     ImGui::Separator();
     if (ImGui::MenuItem("Input IR (no step selected)"))
       select(0);
@@ -363,6 +365,10 @@ void App::drawBottomTabs(PanelContext &ctx) {
   std::string historyLabel = runs ? "History (" + std::to_string(runs) + ")###history" : "History###history";
   if (ImGui::BeginTabItem(historyLabel.c_str(), nullptr, flagsFor(BottomTab::History))) {
     history.draw(ctx);
+    ImGui::EndTabItem();
+  }
+  if (ImGui::BeginTabItem("Code", nullptr, flagsFor(BottomTab::Code))) {
+    code.draw(ctx);
     ImGui::EndTabItem();
   }
   if (ImGui::BeginTabItem("Graph", nullptr, flagsFor(BottomTab::Graph))) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "autosave.h"
+#include "panels/code_panel.h"
 #include "panels/diagnostics_panel.h"
 #include "panels/graph_panel.h"
 #include "panels/help_panel.h"
@@ -48,6 +49,7 @@ public:
   Workbench &workbench() { return *bench; }
   UiState &ui() { return uiState; }
   const IrPanel &irPanel() const { return ir; }
+  const CodePanel &codePanel() const { return code; }
   const std::string &title() const { return windowTitle; }
   std::shared_ptr<const WorkbenchState> state() const { return bench->state(); }
   void select(uint64_t stepId);
@@ -91,6 +93,7 @@ private:
   HelpPanel help;
   RunPanel run;
   HistoryPanel history;
+  CodePanel code;
 
   FileBrowser fileBrowser;
   FileAction fileAction = FileAction::OpenGraph;

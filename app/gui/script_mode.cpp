@@ -301,6 +301,21 @@ Started compareRunsAction(App &app, const nlohmann::json &action) {
   return {};
 }
 
+// {"action": "code", "backend": "cuda", "stage": "ptx", "search": "mma.sync"}: the Code view with that
+// backend and stage (every field optional); `wait` then waits for the lowering.
+Started codeAction(App &app, const nlohmann::json &action) {
+  UiState &ui = app.ui();
+  ui.showTab = BottomTab::Code;
+  if (action.contains("stage"))
+    ui.codeStageRequest = stringField(action, "stage");
+  if (action.contains("search"))
+    ui.codeSearchRequest = stringField(action, "search");
+  // Asked here rather than by the panel's next frame, so that a `wait` after it covers the lowering.
+  std::string backend = action.contains("backend") ? stringField(action, "backend") : ui.runOptions.backend;
+  ui.codeBackendRequest = backend;
+  return command(app.workbench().generateCode(backend));
+}
+
 Started search(App &app, const nlohmann::json &action) {
   if (!action.contains("text") || !action["text"].is_string())
     return cannotStart("needs a \"text\" to search the IR for");
@@ -346,6 +361,7 @@ Started show(App &app, const nlohmann::json &action) {
   static const std::pair<const char *, BottomTab> kPanels[] = {{"diagnostics", BottomTab::Diagnostics},
                                                                {"run", BottomTab::Run},
                                                                {"history", BottomTab::History},
+                                                               {"code", BottomTab::Code},
                                                                {"graph", BottomTab::Graph},
                                                                {"help", BottomTab::Help}};
   std::string panel = stringField(action, "panel");
@@ -354,7 +370,7 @@ Started show(App &app, const nlohmann::json &action) {
       app.ui().showTab = tab;
       return {};
     }
-  return cannotStart("'panel' must be diagnostics, run, history, graph or help");
+  return cannotStart("'panel' must be diagnostics, run, history, code, graph or help");
 }
 
 Started view(App &app, const nlohmann::json &action) {
@@ -429,6 +445,7 @@ const std::vector<std::pair<std::string, Starter>> &actionTable() {
       {"sleep", sleepFor},
       {"key", pressKeys},
       {"compare_runs", compareRunsAction},
+      {"code", codeAction},
       {"search", search},
   };
   return table;
@@ -624,6 +641,31 @@ nlohmann::json dumpState(App &app, const FrameStats &frames, const std::string &
                            {"scope_change", c.scopeChange}, {"same_schedule", c.sameSchedule},
                            {"schedule_diff", c.scheduleDiff}, {"lines_changed", c.linesAdded + c.linesRemoved + c.linesChanged}};
     }
+  }
+  if (const CodeView *code = state->code.get()) {
+    nlohmann::json stages = nlohmann::json::array();
+    for (const CodeStage &stage : code->stages)
+      stages.push_back({{"kind", stage.kind}, {"title", stage.title}, {"ok", stage.ok},
+                        {"lines", diff::splitLines(stage.text).size()},
+                        {"first_line", stage.ok ? "" : stage.text.substr(0, stage.text.find('\n'))}});
+    nlohmann::json kernels = nlohmann::json::array();
+    if (code->resources)
+      for (const backend::cuda::KernelReport &k : code->resources->kernels)
+        kernels.push_back({{"name", k.resources.name},
+                           {"registers", k.resources.registers},
+                           {"spill_stores", k.resources.spillStoreBytes},
+                           {"spill_loads", k.resources.spillLoadBytes},
+                           {"shared", k.resources.sharedBytes},
+                           {"occupancy", k.occupancy ? k.occupancy->percent : -1.0}});
+    CodePanel::Shown shown = app.codePanel().shown();
+    out["code"] = {{"backend", code->backend},
+                   {"current", code->snapshot == state->finalSnapshot},
+                   {"stages", stages},
+                   {"kernels", kernels},
+                   {"resources_reason", code->resourcesReason},
+                   {"shown", {{"stage", shown.stage}, {"lines", shown.lines}, {"matches", shown.matches}}}};
+  } else {
+    out["code"] = nullptr;
   }
   out["modal"] = app.ui().openModal;
   out["title"] = app.title();

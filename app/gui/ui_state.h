@@ -12,7 +12,7 @@
 
 namespace lantern::gui {
 
-enum class BottomTab { Diagnostics, Run, History, Graph, Help };
+enum class BottomTab { Diagnostics, Run, History, Code, Graph, Help };
 
 // What the step acts on: its own target, or its kind's default when it gives none.
 std::string targetOf(const schedule::Step &step);
@@ -30,6 +30,7 @@ struct UiState {
   // The Run panel's options differ from those of the last run; says how, "" when they do not.
   std::string runOptionsChanged;
   std::vector<uint64_t> comparedRuns; // run serials selected in the History panel (at most two)
+  std::optional<std::string> codeBackendRequest, codeStageRequest, codeSearchRequest; // from scripts
   bool focusSearch = false;                 // a request (Ctrl+F) to put the keyboard in the IR search
   std::optional<std::string> searchRequest; // a request (script) to search the IR for this text
   std::string openModal; // the title of the modal dialog open in this frame, "" when none

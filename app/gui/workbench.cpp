@@ -4,6 +4,7 @@
 
 #include "autosave.h"
 #include "backend/backend.h"
+#include "backend/cuda/kernel_resources.h"
 #include "graph/graph.h"
 #include "ir/context.h"
 #include "schedule/script.h"
@@ -11,6 +12,7 @@
 
 #include "mlir/IR/MLIRContext.h"
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <ctime>
@@ -129,6 +131,9 @@ struct Workbench::Engine {
   RunView runView;
   std::shared_ptr<const std::vector<RunRecordPtr>> history = std::make_shared<std::vector<RunRecordPtr>>();
   uint64_t graphSerial = 0; // counts graph openings, so a run knows which graph it used
+  CodeViewPtr code;
+  bool generatingCode = false;
+  std::optional<std::string> pendingCode; // a Code view request for this backend, after the apply
   std::vector<BackendView> backends;
   Focus focus;
   Autosave autosave;
@@ -204,7 +209,7 @@ struct Workbench::Engine {
     return trace.initial && !views.hasText(trace.final());
   }
 
-  bool hasWork() const { return needApply || diffPending() || pendingRun.has_value(); }
+  bool hasWork() const { return needApply || diffPending() || pendingRun.has_value() || pendingCode.has_value(); }
 
   // -- publishing -----------------------------------------------------------------------------
 
@@ -218,6 +223,10 @@ struct Workbench::Engine {
     s->run = runView;
     s->run.stale = staleReason();
     s->history = history;
+    s->code = code;
+    s->generatingCode = generatingCode;
+    if (session->trace().initial && traceAligned() && runningIndex < 0 && !needApply)
+      s->finalSnapshot = session->trace().final().get();
     s->backends = backends;
     s->focus = focus;
     s->log = log;
@@ -503,6 +512,83 @@ struct Workbench::Engine {
     history = std::move(next);
   }
 
+  // The Code view's stages: what each emit kind of the backend gives for the final IR, in lowering
+  // order, without the binary ones.
+  void generatePendingCode() {
+    std::string name = *pendingCode;
+    pendingCode.reset();
+    backend::Backend *target = backend::findBackend(name);
+    if (!target) {
+      note(Severity::Error, "Code view: no backend named " + name);
+      return;
+    }
+    size_t stepsCompiled = 0;
+    std::string error;
+    session::SnapshotPtr snapshot = snapshotToRun(0, stepsCompiled, error);
+    if (!snapshot) {
+      note(Severity::Error, "Code view: " + error);
+      return;
+    }
+    generatingCode = true;
+    publish();
+    auto view = std::make_shared<CodeView>();
+    view->backend = name;
+    view->snapshot = snapshot.get();
+    view->scheduleHash = shortHash(schedule::toJsonText(session->schedule()));
+    view->stepCount = stepsCompiled;
+    static const std::pair<const char *, const char *> kTitles[] = {
+        {"mlir", "LLVM dialect"}, {"llvm", "LLVM IR"}, {"ptx", "PTX"}, {"asm", "SASS"}, {"spirv-asm", "SPIR-V"},
+        {"resources", "ptxas -v"}};
+    std::string ptx;
+    for (const std::string &kind : target->emitKinds()) {
+      if (kind == "cubin" || kind == "spirv" || kind == "resources") // binaries; resources come below
+        continue;
+      CodeStage stage;
+      stage.kind = kind;
+      stage.title = kind;
+      for (const auto &[k, title] : kTitles)
+        if (kind == k)
+          stage.title = title;
+      if (name == "level_zero" && kind == "mlir")
+        stage.title = "SPIR-V dialect";
+      std::vector<Diagnostic> diagnostics;
+      auto start = std::chrono::steady_clock::now();
+      stage.ok = target->emit(snapshot->module.get(), kind, stage.text, diagnostics);
+      stage.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      if (!stage.ok) {
+        std::stable_partition(diagnostics.begin(), diagnostics.end(),
+                              [](const Diagnostic &d) { return d.severity == Severity::Error; });
+        stage.text = formatAll(diagnostics);
+      }
+      if (kind == "ptx" && stage.ok)
+        ptx = stage.text;
+      view->stages.push_back(std::move(stage));
+    }
+    if (name == "cuda") {
+      backend::Availability ptxas = backend::cuda::resourcesAvailability();
+      if (!ptxas.available) {
+        view->resourcesReason = ptxas.reason;
+      } else if (ptx.empty()) {
+        view->resourcesReason = "no PTX (its stage failed)";
+      } else {
+        backend::cuda::ResourceReport report;
+        std::vector<Diagnostic> diagnostics;
+        if (backend::cuda::ptxResources(ptx, report, diagnostics))
+          view->resources = std::move(report);
+        else
+          view->resourcesReason = formatAll(diagnostics);
+      }
+    }
+    size_t failed = 0;
+    for (const CodeStage &stage : view->stages)
+      failed += stage.ok ? 0 : 1;
+    note(failed ? Severity::Warning : Severity::Note,
+         "Code view: " + std::to_string(view->stages.size() - failed) + " of " + std::to_string(view->stages.size()) +
+             " stages for " + name);
+    generatingCode = false;
+    code = std::move(view);
+  }
+
   Outcome locate(uint64_t stepId, const Diagnostic &where) {
     Focus next;
     next.serial = focus.serial + 1;
@@ -616,6 +702,8 @@ void Workbench::loop() {
         e.applyStepByStep();
       else if (!e.computeNextDiff() && e.pendingRun)
         e.runPending();
+      else if (e.pendingCode && !e.diffPending())
+        e.generatePendingCode();
       e.publish(); // the result of the apply, diff or run, or that nothing is left to do
     }
     e.views.releaseUnused();
@@ -830,6 +918,15 @@ Pending Workbench::select(uint64_t id) {
 
 Pending Workbench::locate(uint64_t stepId, Diagnostic location) {
   return submit([stepId, location](Engine &e) { return e.locate(stepId, location); });
+}
+
+Pending Workbench::generateCode(std::string backend) {
+  return submit([backend](Engine &e) -> Outcome {
+    if (!e.graph)
+      return e.fail("Code view: open a graph first");
+    e.pendingCode = backend;
+    return Outcome{};
+  });
 }
 
 Pending Workbench::run(run::RunOptions options, uint64_t upToStep) {

@@ -8,6 +8,7 @@
 #include "ir/diagnostics.h"
 #include "ir_text.h"
 #include "recent_files.h"
+#include "backend/cuda/ptxas_report.h"
 #include "run/runner.h"
 #include "schedule/schedule.h"
 #include "session/session.h"
@@ -71,6 +72,26 @@ struct RunRecord {
 };
 using RunRecordPtr = std::shared_ptr<const RunRecord>;
 
+// The final IR as a backend lowers it, one stage at a time (Code view).
+struct CodeStage {
+  std::string kind;   // the emit kind: "mlir", "llvm", "ptx", "asm", "spirv-asm"
+  std::string title;  // "LLVM dialect", "LLVM IR", "PTX", "SASS", "SPIR-V"
+  bool ok = false;
+  std::string text;   // what the stage emitted; the diagnostics when it failed
+  double milliseconds = 0;
+};
+struct CodeView {
+  std::string backend;
+  const void *snapshot = nullptr; // the final snapshot it was made from (identity only)
+  std::string scheduleHash;
+  size_t stepCount = 0;
+  std::vector<CodeStage> stages;
+  // CUDA: ptxas -v per kernel with occupancy; `resourcesReason` says why there is none.
+  std::optional<backend::cuda::ResourceReport> resources;
+  std::string resourcesReason;
+};
+using CodeViewPtr = std::shared_ptr<const CodeView>;
+
 struct RunView {
   bool running = false;
   run::Stage stage = run::Stage::NotStarted;
@@ -116,6 +137,9 @@ struct WorkbenchState {
 
   RunView run;
   std::shared_ptr<const std::vector<RunRecordPtr>> history; // every finished run, oldest first
+  CodeViewPtr code;          // the last generated code; compare `code->snapshot` with `finalSnapshot`
+  const void *finalSnapshot = nullptr; // identity of the snapshot after the last step (null: none yet)
+  bool generatingCode = false;
   std::vector<BackendView> backends;
 
   Focus focus;
@@ -174,6 +198,9 @@ public:
   Pending apply(); // resumes a cancelled apply
   Pending select(uint64_t id); // computes this step's diff before the others
   Pending locate(uint64_t stepId, Diagnostic location);
+  // Lowers the final IR with `backend` through each stage it has (no GPU needed) for the Code view.
+  // Refuses, like a run, when a step failed or did not run.
+  Pending generateCode(std::string backend);
   // Compiles and runs the IR after the last step; refuses when a step failed or did not run.
   // With `upToStep`, the IR after that step ("Run up to here"); the steps before it must be ok.
   Pending run(run::RunOptions options, uint64_t upToStep = 0);
