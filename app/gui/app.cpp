@@ -1,6 +1,7 @@
 // The window's contents and the app-level interactions around the panels.
 #include "app.h"
 
+#include "schedule/schedule.h"
 #include "widgets/splitter.h"
 
 #include <GLFW/glfw3.h>
@@ -30,6 +31,17 @@ App::App(AppOptions appOptions, Fonts appFonts)
       help(options.tourSchedule, options.tourGraph) {
   if (options.offerRestore)
     orphans = Autosave::findOrphans(options.stateDir);
+  std::error_code ec;
+  if (!options.builtinSchedules.empty())
+    for (const auto &entry : std::filesystem::directory_iterator(options.builtinSchedules, ec)) {
+      if (entry.path().extension() != ".json")
+        continue;
+      std::vector<Diagnostic> ignored;
+      if (auto loaded = schedule::loadSchedule(entry.path().string(), ignored))
+        builtins.push_back({entry.path().string(), loaded->name, loaded->target, loaded->description});
+    }
+  std::sort(builtins.begin(), builtins.end(),
+            [](const BuiltinSchedule &a, const BuiltinSchedule &b) { return a.name < b.name; });
   if (!options.graph.empty())
     uiState.watched.emplace_back("open graph", bench->openGraph(options.graph));
   if (!options.schedule.empty())
@@ -88,7 +100,38 @@ void App::frame(float uiMilliseconds) {
   drawRestoreOffer(ctx);
   drawQuitPrompt(ctx);
   drawReplacePrompt(ctx);
+  drawLoadError();
+  if (std::string browser = fileBrowser.shownTitle(); !browser.empty())
+    uiState.openModal = browser;
   ImGui::End();
+}
+
+void App::drawLoadError() {
+  if (loadError.empty())
+    return;
+  const std::string popup = loadErrorTitle + "###load-error";
+  ImGui::OpenPopup(popup.c_str());
+  const float em = ImGui::GetFontSize();
+  ImGui::SetNextWindowSize(ImVec2(52 * em, 0));
+  if (!ImGui::BeginPopupModal(popup.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize))
+    return;
+  uiState.openModal = loadErrorTitle;
+  ImGui::TextDisabled("Nothing was changed: what was open stays open.");
+  ImGui::PushTextWrapPos(50 * em);
+  ImGui::PushFont(fonts.mono);
+  if (ImGui::BeginChild("##load-error-text", ImVec2(50 * em, std::min(24 * em, ImGui::CalcTextSize(loadError.c_str(), nullptr, false, 50 * em).y + em)), false))
+    ImGui::TextUnformatted(loadError.c_str());
+  ImGui::EndChild();
+  ImGui::PopFont();
+  ImGui::PopTextWrapPos();
+  if (ImGui::Button("Copy"))
+    ImGui::SetClipboardText(loadError.c_str());
+  ImGui::SameLine();
+  if (ImGui::Button("OK") || ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false) || ImGui::IsKeyPressed(GLFW_KEY_ENTER, false)) {
+    loadError.clear();
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
 }
 
 void App::updateTitle(const WorkbenchState &state) {
@@ -154,6 +197,13 @@ void App::reportWatched() {
     if (!outcome.ok) {
       uiState.statusError = it->first + ": " + firstLine(outcome.message);
       uiState.statusSince = ImGui::GetTime();
+      // A file that does not load is shown where the user is looking, whole.
+      if (it->first == "open graph" || it->first == "open schedule" || it->first == "restore") {
+        loadErrorTitle = it->first == "open graph" ? "Cannot open the graph"
+                         : it->first == "open schedule" ? "Cannot open the schedule"
+                                                        : "Cannot restore the schedule";
+        loadError = outcome.message;
+      }
     }
     it = watched.erase(it);
   }
@@ -234,7 +284,28 @@ void App::drawMenuBar(PanelContext &ctx) {
           ctx.watch("open graph", bench->openGraph(path));
       ImGui::EndMenu();
     }
+    if (ImGui::MenuItem("New graph..."))
+      newGraph.open();
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("Generate scaled_dot_product_attention of a chosen shape, dtype and mask");
     ImGui::Separator();
+    if (ImGui::BeginMenu("Built-in schedule", !builtins.empty())) {
+      const float em = ImGui::GetFontSize();
+      for (const BuiltinSchedule &b : builtins) {
+        if (ImGui::MenuItem(b.name.c_str(), b.target.empty() ? "any" : b.target.c_str()))
+          ctx.watch("open schedule", bench->openSchedule(b.path));
+        if (ImGui::IsItemHovered()) {
+          ImGui::BeginTooltip();
+          ImGui::PushTextWrapPos(36 * em);
+          ImGui::Text("%s  (target: %s)", b.name.c_str(), b.target.empty() ? "any" : b.target.c_str());
+          ImGui::TextDisabled("%s", b.description.c_str());
+          ImGui::TextDisabled("%s", b.path.c_str());
+          ImGui::PopTextWrapPos();
+          ImGui::EndTooltip();
+        }
+      }
+      ImGui::EndMenu();
+    }
     if (ImGui::MenuItem("New schedule"))
       ctx.watch("new schedule", bench->newSchedule());
     if (ImGui::MenuItem("Open schedule...", "Ctrl+O"))
@@ -407,6 +478,7 @@ void App::drawStatusBar(PanelContext &ctx, float uiMilliseconds) {
 }
 
 void App::drawDialogs(PanelContext &ctx) {
+  newGraph.draw(ctx, options.stateDir);
   std::string chosen;
   if (!fileBrowser.draw(chosen))
     return;
@@ -437,6 +509,7 @@ void App::drawRestoreOffer(PanelContext &ctx) {
   ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 38, 0));
   if (!ImGui::BeginPopupModal("Restore unsaved schedule?", nullptr, ImGuiWindowFlags_AlwaysAutoResize))
     return;
+  uiState.openModal = "Restore unsaved schedule?";
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 36);
   ImGui::Text("Lantern ended without saving the schedule '%s' (%zu steps, last changed %s).",
               record.scheduleName.c_str(), record.stepCount, record.savedAt.c_str());
@@ -457,7 +530,7 @@ void App::drawRestoreOffer(PanelContext &ctx) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Not now")) {
+  if (ImGui::Button("Not now") || ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false)) {
     orphans.clear(); // offered again at the next start
     ImGui::CloseCurrentPopup();
   }
@@ -476,6 +549,8 @@ bool App::openDialog(const std::string &name) {
     askForFile(FileAction::SaveScheduleAs, *state);
   else if (name == "export")
     askForFile(FileAction::ExportScript, *state);
+  else if (name == "new_graph")
+    newGraph.open();
   else
     return false;
   return true;
@@ -512,6 +587,7 @@ void App::drawQuitPrompt(PanelContext &ctx) {
   ImGui::OpenPopup("Save changes?");
   if (!ImGui::BeginPopupModal("Save changes?", nullptr, ImGuiWindowFlags_AlwaysAutoResize))
     return;
+  uiState.openModal = "Save changes?";
   ImGui::Text("The schedule '%s' has changes that are not saved.", ctx.state.scheduleName.c_str());
   if (ImGui::Button("Save")) {
     quitRequested = false;
@@ -530,7 +606,7 @@ void App::drawQuitPrompt(PanelContext &ctx) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel")) {
+  if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false)) {
     quitRequested = false;
     ImGui::CloseCurrentPopup();
   }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "autosave.h"
+#include "new_graph_dialog.h"
 #include "panels/code_panel.h"
 #include "panels/diagnostics_panel.h"
 #include "panels/graph_panel.h"
@@ -30,6 +31,7 @@ struct AppOptions {
   std::string tourSchedule; // the schedule the guided tour walks
   std::string tourGraph;    // opened by the tour when no graph is open
   std::string stateDir;     // autosave and recent files; "" disables both
+  std::string builtinSchedules; // the directory of the shipped schedules (File > Built-in schedule)
   bool offerRestore = true; // look for autosaves left by a crash or kill
   std::function<void()> wake; // wakes the UI thread (glfwPostEmptyEvent)
   std::function<void(const std::string &)> setTitle; // the window's title
@@ -58,6 +60,11 @@ public:
   // Opens a dialog as its menu item would: "add_step", "open_graph", "open_schedule", "save_as"
   // or "export"; false for another name.
   bool openDialog(const std::string &name);
+  struct BuiltinSchedule {
+    std::string path, name, target, description;
+  };
+  const std::vector<BuiltinSchedule> &builtinSchedules() const { return builtins; }
+  const std::string &stateDir() const { return options.stateDir; }
 
 private:
   enum class FileAction { OpenGraph, OpenSchedule, SaveScheduleAs, ExportScript };
@@ -76,6 +83,7 @@ private:
   // Every save goes through here, so an empty schedule never silently replaces a file's steps.
   Pending startSave(const std::string &path, bool replaceNonEmpty = false);
   void drawReplacePrompt(PanelContext &ctx);
+  void drawLoadError();
   void updateTitle(const WorkbenchState &state);
 
   AppOptions options;
@@ -96,6 +104,8 @@ private:
   CodePanel code;
 
   FileBrowser fileBrowser;
+  NewGraphDialog newGraph;
+  std::vector<BuiltinSchedule> builtins;
   FileAction fileAction = FileAction::OpenGraph;
   std::vector<AutosaveRecord> orphans; // autosaves to offer back, newest first
   bool quitRequested = false;
@@ -106,6 +116,7 @@ private:
   std::string savingPath;    // its path ("" : the current file)
   std::string replaceQuestion; // asked before replacing a file's steps with an empty schedule
   std::string replacePath;
+  std::string loadErrorTitle, loadError; // a file that could not be opened, shown whole in a modal
   std::string windowTitle;   // the window title last set
 
   float leftWidth = 0;

@@ -4,6 +4,7 @@
 #include "app.h"
 #include "autosave.h"
 #include "key_input.h"
+#include "recent_files.h"
 #include "script_mode.h"
 #include "widgets/theme.h"
 
@@ -72,6 +73,7 @@ bool parseSize(const std::string &text, int &width, int &height) {
 struct Args {
   std::string graph, schedule, script, screenshot, dumpStatePath, stateDir, size = "1600x1000";
   float scale = 0;
+  bool lastSession = false;
   int width = 0, height = 0;
   bool scripted() const { return !script.empty(); }
 };
@@ -87,6 +89,25 @@ void addOptions(CLI::App &cli, Args &args) {
                  "~/.local/state/lantern; with --script: none unless given)");
   cli.add_option("--size", args.size, "window size, WIDTHxHEIGHT")->capture_default_str();
   cli.add_option("--scale", args.scale, "UI scale (default: the monitor's content scale)");
+  cli.add_flag("--last-session", args.lastSession,
+               "open the graph and schedule opened last (what happens without arguments; with --script, "
+               "only with this flag)");
+}
+
+// The graph and schedule opened last (recent.json in the state directory), where they still exist.
+void openLastSession(Args &args) {
+  RecentFiles recent = RecentFiles::load(args.stateDir);
+  std::error_code ec;
+  auto firstExisting = [&](const std::vector<std::string> &paths) -> std::string {
+    for (const std::string &path : paths)
+      if (std::filesystem::is_regular_file(path, ec))
+        return path;
+    return "";
+  };
+  if (args.graph.empty())
+    args.graph = firstExisting(recent.graphs);
+  if (args.schedule.empty())
+    args.schedule = firstExisting(recent.schedules);
 }
 
 // Checks the options that go together, loads the script or fills in the interactive defaults;
@@ -106,14 +127,18 @@ bool prepare(Args &args, ScriptRunner &runner) {
       std::cerr << "lantern: " << error << "\n";
       return false;
     }
+    if (args.lastSession)
+      openLastSession(args);
     return true;
   }
+  if (args.stateDir.empty())
+    args.stateDir = defaultStateDir();
+  if (args.graph.empty() && args.schedule.empty())
+    openLastSession(args);
   if (args.graph.empty())
     args.graph = inSourceTree("assets/sdpa_f32.mlir");
   if (args.schedule.empty())
     args.schedule = inSourceTree("schedules/tile-and-fuse.json");
-  if (args.stateDir.empty())
-    args.stateDir = defaultStateDir();
   return true;
 }
 
@@ -177,6 +202,7 @@ AppOptions appOptions(const Args &args, GLFWwindow *window) {
   std::string flash = inSourceTree("schedules/flash-attention-cpu.json");
   options.tourSchedule = std::filesystem::exists(flash) ? flash : inSourceTree("schedules/tile-and-fuse.json");
   options.tourGraph = inSourceTree("assets/sdpa_f32.mlir");
+  options.builtinSchedules = inSourceTree("schedules");
   options.stateDir = args.stateDir;
   options.offerRestore = !args.scripted() || !args.stateDir.empty();
   options.wake = [] { glfwPostEmptyEvent(); };

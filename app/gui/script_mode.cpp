@@ -155,7 +155,10 @@ Started openFile(App &app, const nlohmann::json &action, bool graph) {
   std::string path = stringField(action, "path");
   if (path.empty())
     return cannotStart("needs a \"path\"");
-  return command(graph ? app.workbench().openGraph(path) : app.workbench().openSchedule(path));
+  Pending pending = graph ? app.workbench().openGraph(path) : app.workbench().openSchedule(path);
+  // As the menu does: a file that does not load is also shown in the app's error dialog.
+  app.ui().watched.emplace_back(graph ? "open graph" : "open schedule", pending);
+  return command(pending);
 }
 
 Started selectStep(App &app, const nlohmann::json &action) {
@@ -316,6 +319,35 @@ Started codeAction(App &app, const nlohmann::json &action) {
   return command(app.workbench().generateCode(backend));
 }
 
+// {"action": "new_graph", "batch": 1, "heads": 2, "seq": 64, "dim": 32, "dtype": "bf16", "mask": "causal",
+// "form": "torch-mlir", "guard": true}: what File > New graph's Create does.
+Started newGraphAction(App &app, const nlohmann::json &action) {
+  graph::SdpaSpec spec;
+  spec.batch = action.value("batch", spec.batch);
+  spec.heads = action.value("heads", spec.heads);
+  spec.kvHeads = action.value("kv_heads", spec.kvHeads);
+  spec.seq = action.value("seq", spec.seq);
+  spec.dim = action.value("dim", spec.dim);
+  spec.guard = action.value("guard", spec.guard);
+  if (auto dtype = graph::parseElementType(action.value("dtype", std::string("f32"))))
+    spec.dtype = *dtype;
+  else
+    return cannotStart("'dtype' must be f32, bf16 or f16");
+  if (auto mask = graph::parseMaskKind(action.value("mask", std::string("none"))))
+    spec.mask = *mask;
+  else
+    return cannotStart("'mask' must be none, causal, bool, additive or padding");
+  std::string form = action.value("form", std::string("lantern"));
+  if (form != "lantern" && form != "torch-mlir")
+    return cannotStart("'form' must be lantern or torch-mlir");
+  spec.importerForm = form == "torch-mlir";
+  std::string error;
+  std::string path = NewGraphDialog::write(spec, app.stateDir(), error);
+  if (path.empty())
+    return cannotStart(error);
+  return command(app.workbench().openGraph(path));
+}
+
 Started search(App &app, const nlohmann::json &action) {
   if (!action.contains("text") || !action["text"].is_string())
     return cannotStart("needs a \"text\" to search the IR for");
@@ -433,7 +465,7 @@ const std::vector<std::pair<std::string, Starter>> &actionTable() {
       {"open_dialog", [](App &app, Json action) {
          return app.openDialog(stringField(action, "name"))
                     ? Started{}
-                    : cannotStart("'name' must be add_step, open_graph, open_schedule, save_as or export");
+                    : cannotStart("'name' must be add_step, open_graph, open_schedule, save_as, export or new_graph");
        }},
       {"start_tour", [](App &app, Json) {
          app.ui().startTour = true;
@@ -446,6 +478,7 @@ const std::vector<std::pair<std::string, Starter>> &actionTable() {
       {"key", pressKeys},
       {"compare_runs", compareRunsAction},
       {"code", codeAction},
+      {"new_graph", newGraphAction},
       {"search", search},
   };
   return table;
@@ -667,6 +700,13 @@ nlohmann::json dumpState(App &app, const FrameStats &frames, const std::string &
   } else {
     out["code"] = nullptr;
   }
+  IrPanel::Shown ir = app.irPanel().shown();
+  out["ir_search"] = {{"query", ir.query}, {"matches", ir.matches}, {"current", ir.currentMatch + 1},
+                      {"focused", ir.searchFocused}};
+  nlohmann::json builtins = nlohmann::json::array();
+  for (const App::BuiltinSchedule &b : app.builtinSchedules())
+    builtins.push_back({{"name", b.name}, {"target", b.target}, {"description", b.description}, {"path", b.path}});
+  out["builtin_schedules"] = builtins;
   out["modal"] = app.ui().openModal;
   out["title"] = app.title();
   nlohmann::json backends = nlohmann::json::array();

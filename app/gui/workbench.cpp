@@ -718,7 +718,7 @@ Pending Workbench::openGraph(std::string path) {
     std::vector<Diagnostic> diagnostics;
     auto loaded = graph::loadGraph(*e.context, path, diagnostics);
     if (!loaded)
-      return e.fail("cannot open graph " + path + ":\n" + formatAll(diagnostics));
+      return e.fail("cannot open graph " + path + ": " + formatAll(diagnostics));
     auto view = std::make_shared<GraphView>();
     view->path = path;
     view->roles = loaded->roles;
@@ -751,7 +751,7 @@ Pending Workbench::openSchedule(std::string path) {
     std::vector<Diagnostic> errors;
     auto loaded = schedule::loadSchedule(path, errors);
     if (!loaded)
-      return e.fail("cannot open schedule " + path + ":\n" + formatAll(errors));
+      return e.fail("cannot open schedule " + path + ": " + formatAll(errors));
     e.session->resetSchedule(std::move(*loaded));
     e.schedulePath = path;
     e.savedText = schedule::toJsonText(e.session->schedule());

@@ -3,6 +3,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace lantern::gui {
 
 namespace {
@@ -61,12 +63,28 @@ void DiagnosticsPanel::draw(PanelContext &ctx) {
   float messagesHeight = ImGui::GetFontSize() * 6;
   ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
                           ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingStretchProp;
+  const float em = ImGui::GetFontSize();
   if (ImGui::BeginTable("##diagnostics", 4, flags, ImVec2(0, -messagesHeight))) {
-    const float em = ImGui::GetFontSize();
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthFixed, 8 * em);
+    // Columns as wide as their widest entry, so step names and locations are not clipped; the
+    // message column keeps at least a third of the width.
+    float stepWidth = ImGui::CalcTextSize("step").x, whereWidth = ImGui::CalcTextSize("location").x;
+    ImGui::PushFont(ctx.fonts.mono);
+    for (const Entry &entry : entries) {
+      if (!entry.note && entry.stepIndex >= 0 && static_cast<size_t>(entry.stepIndex) < state.steps.size())
+        stepWidth = std::max(stepWidth, ImGui::CalcTextSize((std::to_string(entry.stepIndex + 1) + " " +
+                                                             state.steps[static_cast<size_t>(entry.stepIndex)].step.kind)
+                                                                .c_str())
+                                            .x);
+      whereWidth = std::max(whereWidth, ImGui::CalcTextSize(locationOf(*entry.diagnostic).c_str()).x);
+    }
+    ImGui::PopFont();
+    const float room = ImGui::GetContentRegionAvail().x * 0.66f - 6 * em;
+    stepWidth = std::min(stepWidth + em, room * 0.4f);
+    whereWidth = std::min(whereWidth + em, room - stepWidth);
+    ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthFixed, stepWidth);
     ImGui::TableSetupColumn("severity", ImGuiTableColumnFlags_WidthFixed, 5 * em);
-    ImGui::TableSetupColumn("location", ImGuiTableColumnFlags_WidthFixed, 16 * em);
+    ImGui::TableSetupColumn("location", ImGuiTableColumnFlags_WidthFixed, whereWidth);
     ImGui::TableSetupColumn("message", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableHeadersRow();
     ImGuiListClipper clipper;

@@ -370,6 +370,12 @@ void SchedulePanel::drawAddPopup(PanelContext &ctx) {
   ImGui::SetNextWindowSize(ImVec2(38 * em, 30 * em), ImGuiCond_Appearing);
   if (!ImGui::BeginPopupModal("Add step", nullptr, ImGuiWindowFlags_NoSavedSettings))
     return;
+  ctx.ui.openModal = "Add step";
+  if (ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false)) {
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return;
+  }
   if (ready(addPending)) {
     Outcome outcome = addPending.get();
     addPending = {};

@@ -81,8 +81,10 @@ bool FileBrowser::draw(std::string &chosen) {
   const float em = ImGui::GetFontSize();
   ImGui::SetNextWindowSize(ImVec2(52 * em, 34 * em), ImGuiCond_Appearing);
   bool open = true;
+  shown = false;
   if (!ImGui::BeginPopupModal(title.c_str(), &open))
     return false;
+  shown = true;
   bool done = false;
   if (ImGui::Button("Up") && directory.has_parent_path())
     enter(directory.parent_path());

@@ -17,6 +17,8 @@ public:
   void open(std::string title, Mode mode, std::vector<std::string> extensions, const std::string &startPath);
   // Draws the dialog while it is open; true on the frame a file was chosen, given in `chosen`.
   bool draw(std::string &chosen);
+  // The dialog's title while it was drawn open this frame, "" otherwise.
+  std::string shownTitle() const { return shown ? title : ""; }
 
 private:
   struct Entry {
@@ -30,6 +32,7 @@ private:
   Mode mode = Mode::Open;
   std::vector<std::string> extensions;
   bool requested = false;
+  bool shown = false;
   std::filesystem::path directory;
   std::string directoryText; // the editable path bar
   std::string fileName;
