@@ -28,7 +28,7 @@ std::string fileName(const std::string &path) { return std::filesystem::path(pat
 App::App(AppOptions appOptions, Fonts appFonts)
     : options(std::move(appOptions)), fonts(appFonts),
       bench(std::make_unique<Workbench>(Workbench::Options{options.stateDir, options.wake})),
-      help(options.tourSchedule, options.tourGraph) {
+      help(options.tourSchedule, options.tourGraph, options.nanGraph) {
   if (options.offerRestore)
     orphans = Autosave::findOrphans(options.stateDir);
   std::error_code ec;
@@ -51,6 +51,11 @@ App::App(AppOptions appOptions, Fonts appFonts)
 App::~App() {
   // The panels and the frame's state hold snapshots; they go before the workbench (member order).
   frameState.reset();
+}
+
+PanelContext App::context() {
+  frameState = bench->state();
+  return PanelContext{*bench, *frameState, uiState, fonts};
 }
 
 void App::select(uint64_t stepId) {
@@ -362,6 +367,10 @@ void App::drawMenuBar(PanelContext &ctx) {
   if (ImGui::BeginMenu("Help")) {
     if (ImGui::MenuItem("Guided tour"))
       uiState.startTour = true;
+    if (ImGui::MenuItem("The NaN story")) {
+      uiState.showTab = BottomTab::Help;
+      uiState.showNanStory = true;
+    }
     if (ImGui::MenuItem("Step catalog"))
       uiState.showTab = BottomTab::Help;
     ImGui::EndMenu();

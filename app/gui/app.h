@@ -30,6 +30,7 @@ struct AppOptions {
   std::string schedule;     // opened at start ("" : an empty schedule)
   std::string tourSchedule; // the schedule the guided tour walks
   std::string tourGraph;    // opened by the tour when no graph is open
+  std::string nanGraph;     // the graph of the NaN story (a sliding window)
   std::string stateDir;     // autosave and recent files; "" disables both
   std::string builtinSchedules; // the directory of the shipped schedules (File > Built-in schedule)
   bool offerRestore = true; // look for autosaves left by a crash or kill
@@ -60,6 +61,8 @@ public:
   // Opens a dialog as its menu item would: "add_step", "open_graph", "open_schedule", "save_as"
   // or "export"; false for another name.
   bool openDialog(const std::string &name);
+  HelpPanel &helpPanel() { return help; }
+  PanelContext context(); // for scripted actions that act as a panel would
   struct BuiltinSchedule {
     std::string path, name, target, description;
   };

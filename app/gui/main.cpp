@@ -203,6 +203,7 @@ AppOptions appOptions(const Args &args, GLFWwindow *window) {
   options.tourSchedule = std::filesystem::exists(flash) ? flash : inSourceTree("schedules/tile-and-fuse.json");
   options.tourGraph = inSourceTree("assets/sdpa_f32.mlir");
   options.builtinSchedules = inSourceTree("schedules");
+  options.nanGraph = inSourceTree("assets/flex_alibi_window_f32.mlir");
   options.stateDir = args.stateDir;
   options.offerRestore = !args.scripted() || !args.stateDir.empty();
   options.wake = [] { glfwPostEmptyEvent(); };

@@ -348,6 +348,29 @@ Started newGraphAction(App &app, const nlohmann::json &action) {
   return command(app.workbench().openGraph(path));
 }
 
+// {"action": "nan_story", "chapter": "open" | "guards_off" | "guards_on"}: the Help tab's buttons.
+Started nanStoryAction(App &app, const nlohmann::json &action) {
+  std::string chapter = stringField(action, "chapter");
+  HelpPanel::NanChapter which;
+  if (chapter == "open")
+    which = HelpPanel::NanChapter::Open;
+  else if (chapter == "guards_off")
+    which = HelpPanel::NanChapter::GuardsOff;
+  else if (chapter == "guards_on")
+    which = HelpPanel::NanChapter::GuardsOn;
+  else
+    return cannotStart("'chapter' must be open, guards_off or guards_on");
+  app.ui().showTab = BottomTab::Help;
+  app.ui().showNanStory = true;
+  PanelContext ctx = app.context();
+  std::string error;
+  if (!app.helpPanel().nanStory(ctx, which, error))
+    return cannotStart(error);
+  Started started;
+  started.sleepUntil = glfwGetTime() + 0.1;
+  return started;
+}
+
 Started search(App &app, const nlohmann::json &action) {
   if (!action.contains("text") || !action["text"].is_string())
     return cannotStart("needs a \"text\" to search the IR for");
@@ -479,6 +502,7 @@ const std::vector<std::pair<std::string, Starter>> &actionTable() {
       {"compare_runs", compareRunsAction},
       {"code", codeAction},
       {"new_graph", newGraphAction},
+      {"nan_story", nanStoryAction},
       {"search", search},
   };
   return table;

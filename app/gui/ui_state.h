@@ -24,7 +24,8 @@ struct UiState {
   bool hideUnchanged = false;       // IR view: fold regions the step did not change
   bool showScript = false;          // IR view: the step's transform script instead of its IR
   bool tourActive = false;
-  bool startTour = false; // a request (menu, script) to open the tour's schedule and start it
+  bool startTour = false;
+  bool showNanStory = false; // a request (Help menu) to show the NaN story's tab // a request (menu, script) to open the tour's schedule and start it
 
   run::RunOptions runOptions; // the Run panel's options; "Run up to here" uses them too
   // The Run panel's options differ from those of the last run; says how, "" when they do not.

@@ -77,8 +77,84 @@ void describeEffect(const StepView &step) {
 
 } // namespace
 
-HelpPanel::HelpPanel(std::string tourSchedule, std::string defaultGraph)
-    : tourSchedule(std::move(tourSchedule)), defaultGraph(std::move(defaultGraph)) {}
+HelpPanel::HelpPanel(std::string tourSchedule, std::string defaultGraph, std::string nanGraph)
+    : tourSchedule(std::move(tourSchedule)), defaultGraph(std::move(defaultGraph)), nanGraph(std::move(nanGraph)) {}
+
+bool HelpPanel::nanStory(PanelContext &ctx, NanChapter chapter, std::string &error) {
+  run::RunOptions options = ctx.ui.runOptions;
+  options.backend = "cpu";
+  options.maskKind = "none"; // the graph's sliding window is its mask
+  options.repeats = 1;
+  options.checkRows = 0;
+  ctx.ui.showTab = BottomTab::Run;
+  if (chapter == NanChapter::Open) {
+    ctx.watch("open graph", ctx.workbench.openGraph(nanGraph));
+    ctx.watch("open schedule", ctx.workbench.openSchedule(tourSchedule));
+    ctx.watch("run", ctx.workbench.run(options));
+    return true;
+  }
+  std::vector<uint64_t> fusions;
+  for (const StepView &step : ctx.state.steps)
+    if (step.step.kind == "fuse_dependent_reductions")
+      fusions.push_back(step.step.id);
+  if (fusions.empty()) {
+    error = "the schedule has no fuse_dependent_reductions step: open the story's graph and schedule first";
+    return false;
+  }
+  bool on = chapter == NanChapter::GuardsOn;
+  for (uint64_t id : fusions)
+    ctx.watch("guard_infinities", ctx.workbench.setParam(id, "guard_infinities", on));
+  ctx.watch("run", ctx.workbench.run(options));
+  return true;
+}
+
+void HelpPanel::drawNanStory(PanelContext &ctx) {
+  wrapped("Where NaN comes from in a flash-attention loop, and what stops it. The graph is "
+          "flex_alibi_window_f32: a sliding window, so for rows past the window the first key tiles are "
+          "masked (every score -inf). The schedule is flash-attention-cpu, whose two "
+          "fuse_dependent_reductions steps derive the online softmax: a running max m, and sums rescaled by "
+          "exp(m - m') when a tile raises it.");
+  ImGui::Spacing();
+  bool open = ctx.state.graph && ctx.state.graph->path == nanGraph;
+  std::string error;
+  ImGui::PushFont(ctx.fonts.bold);
+  ImGui::TextUnformatted("1. The derived kernel");
+  ImGui::PopFont();
+  wrappedDisabled("Opens the graph and the schedule and runs them: PASS with 0 NaN, the heat map all blue.");
+  if (ImGui::Button("Open and run##nan-open"))
+    nanStory(ctx, NanChapter::Open, error);
+  ImGui::Spacing();
+  ImGui::PushFont(ctx.fonts.bold);
+  ImGui::TextUnformatted("2. The -inf guards off");
+  ImGui::PopFont();
+  wrappedDisabled("Sets guard_infinities to false on both fuse_dependent_reductions steps and runs. A row whose "
+                  "first tile is fully masked has m' = -inf there, and exp(s - m') = exp(-inf + inf) = NaN enters "
+                  "its sum for good: FAIL, NaN rows (magenta) in the heat map, in rows that are not fully masked "
+                  "and that PyTorch computes fine.");
+  ImGui::BeginDisabled(!open);
+  if (ImGui::Button("Guards off and run##nan-off"))
+    nanStory(ctx, NanChapter::GuardsOff, error);
+  ImGui::Spacing();
+  ImGui::PushFont(ctx.fonts.bold);
+  ImGui::TextUnformatted("3. The guards on again");
+  ImGui::PopFont();
+  wrappedDisabled("Sets guard_infinities back to true and runs: while a row has seen only -inf, the tile uses "
+                  "m' = 0, so E = exp(-inf) = 0, and the rescale factor is 0 when nothing was accumulated. PASS, "
+                  "0 NaN again. Undo (Ctrl+Z) steps back through the edits too.");
+  if (ImGui::Button("Guards on and run##nan-on"))
+    nanStory(ctx, NanChapter::GuardsOn, error);
+  ImGui::EndDisabled();
+  if (!open)
+    ImGui::TextDisabled("(chapters 2 and 3 once the story's graph is open)");
+  if (const run::RunReport *report = ctx.state.run.report.get(); report && open) {
+    ImGui::Spacing();
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(report->pass ? colors::pass() : colors::fail()),
+                       "Last run: %s, %lld NaN", report->pass ? "PASS" : "FAIL",
+                       static_cast<long long>(report->nanInf.nanCount));
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", report->verdictReason.c_str());
+  }
+}
 
 void HelpPanel::startTour(PanelContext &ctx) {
   if (!ctx.state.graph)
@@ -95,6 +171,12 @@ void HelpPanel::draw(PanelContext &ctx) {
     return;
   if (ImGui::BeginTabItem("Guided tour")) {
     drawTour(ctx);
+    ImGui::EndTabItem();
+  }
+  ImGuiTabItemFlags nanFlags = ctx.ui.showNanStory ? ImGuiTabItemFlags_SetSelected : 0;
+  if (ImGui::BeginTabItem("The NaN story", nullptr, nanFlags)) {
+    ctx.ui.showNanStory = false;
+    drawNanStory(ctx);
     ImGui::EndTabItem();
   }
   if (ImGui::BeginTabItem("Step catalog")) {
