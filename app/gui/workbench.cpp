@@ -134,6 +134,7 @@ struct Workbench::Engine {
   CodeViewPtr code;
   bool generatingCode = false;
   std::optional<std::string> pendingCode; // a Code view request for this backend, after the apply
+  bool forceCode = false;
   std::vector<BackendView> backends;
   Focus focus;
   Autosave autosave;
@@ -231,7 +232,7 @@ struct Workbench::Engine {
     s->focus = focus;
     s->log = log;
     s->recent = recent;
-    s->idle = !hasWork() && runningIndex < 0 && !runView.running && queueEmpty();
+    s->idle = !hasWork() && runningIndex < 0 && !runView.running && !generatingCode && queueEmpty();
     publishedIdle = s->idle;
     {
       std::lock_guard<std::mutex> lock(mutex);
@@ -529,6 +530,10 @@ struct Workbench::Engine {
       note(Severity::Error, "Code view: " + error);
       return;
     }
+    bool force = forceCode;
+    forceCode = false;
+    if (!force && code && code->backend == name && code->snapshot == snapshot.get())
+      return; // already shown
     generatingCode = true;
     publish();
     auto view = std::make_shared<CodeView>();
@@ -920,11 +925,12 @@ Pending Workbench::locate(uint64_t stepId, Diagnostic location) {
   return submit([stepId, location](Engine &e) { return e.locate(stepId, location); });
 }
 
-Pending Workbench::generateCode(std::string backend) {
-  return submit([backend](Engine &e) -> Outcome {
+Pending Workbench::generateCode(std::string backend, bool force) {
+  return submit([backend, force](Engine &e) -> Outcome {
     if (!e.graph)
       return e.fail("Code view: open a graph first");
     e.pendingCode = backend;
+    e.forceCode = e.forceCode || force;
     return Outcome{};
   });
 }

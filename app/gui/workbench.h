@@ -200,7 +200,9 @@ public:
   Pending locate(uint64_t stepId, Diagnostic location);
   // Lowers the final IR with `backend` through each stage it has (no GPU needed) for the Code view.
   // Refuses, like a run, when a step failed or did not run.
-  Pending generateCode(std::string backend);
+  // Nothing to do when the code shown is already of this backend and the current final IR, unless
+  // `force` (the Regenerate button).
+  Pending generateCode(std::string backend, bool force = false);
   // Compiles and runs the IR after the last step; refuses when a step failed or did not run.
   // With `upToStep`, the IR after that step ("Run up to here"); the steps before it must be ok.
   Pending run(run::RunOptions options, uint64_t upToStep = 0);

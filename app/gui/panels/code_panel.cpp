@@ -48,7 +48,7 @@ void CodePanel::draw(PanelContext &ctx) {
   ImGui::SameLine();
   ImGui::BeginDisabled(!canGenerate);
   if (ImGui::Button("Regenerate"))
-    ctx.watch("code", ctx.workbench.generateCode(backend));
+    ctx.watch("code", ctx.workbench.generateCode(backend, true));
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (state.generatingCode)
