@@ -20,6 +20,7 @@ struct Availability {
 
 struct Timings {
   std::vector<double> milliseconds; // one per timed repeat, after the warm-up
+  double warmupMs = 0;              // the warm-up run
   double median() const;
 };
 

@@ -10,6 +10,7 @@
 #include "llvm/Support/TargetSelect.h"
 
 #include <cstdlib>
+#include <functional>
 #include <mutex>
 
 namespace lantern::backend {
@@ -34,7 +35,7 @@ void initializeNativeTarget() {
 
 std::unique_ptr<mlir::ExecutionEngine> jit(mlir::ModuleOp module, const llvm::StringMap<void *> &symbols,
                                            const std::vector<std::string> &sharedLibraries,
-                                           std::vector<Diagnostic> &diagnostics) {
+                                           std::vector<Diagnostic> &diagnostics, int optLevel) {
   initializeNativeTarget();
   auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!builder) {
@@ -49,10 +50,17 @@ std::unique_ptr<mlir::ExecutionEngine> jit(mlir::ModuleOp module, const llvm::St
   }
   llvm::SmallVector<llvm::StringRef> libraries(sharedLibraries.begin(), sharedLibraries.end());
   mlir::ExecutionEngineOptions options;
-  int optLevel = 3;
-  if (const char *env = std::getenv("LANTERN_CPU_OPT"))
-    optLevel = std::atoi(env);
-  options.transformer = mlir::makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine->get());
+  if (optLevel < 0) {
+    optLevel = 3;
+    if (const char *env = std::getenv("LANTERN_CPU_OPT"))
+      optLevel = std::atoi(env);
+  }
+  // ExecutionEngineOptions::transformer is a function_ref: the std::function it refers to must
+  // outlive ExecutionEngine::create, which calls it. (Assigned makeOptimizingTransformer's result
+  // directly, it referred to a destroyed temporary and the -O3 pipeline did not run as such.)
+  std::function<llvm::Error(llvm::Module *)> optimize =
+      mlir::makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine->get());
+  options.transformer = optimize;
   options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
   options.sharedLibPaths = libraries;
   DiagnosticCapture capture(*module->getContext());
@@ -109,6 +117,7 @@ bool JitExecutable::timeRuns(int repeats, Timings &timings, const std::function<
   double ms = 0;
   if (!once(ms)) // warm-up
     return false;
+  timings.warmupMs = ms;
   timings.milliseconds.clear();
   for (int r = 0; r < repeats; ++r) {
     if (!once(ms))

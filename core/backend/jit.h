@@ -26,12 +26,13 @@ size_t kernelBufferCount(mlir::ModuleOp module, const std::string &function);
 // and gpu-module-to-binary translate the lowered module to LLVM IR.
 void registerLlvmTranslations(mlir::ModuleOp module);
 
-// JITs `module` (LLVM dialect) at -O3 (LANTERN_CPU_OPT overrides) for the host CPU, loading
-// `sharedLibraries` and resolving the names in `symbols` to the given addresses (runtime entry
-// points Lantern provides itself). Null with diagnostics on failure.
+// JITs `module` (LLVM dialect) for the host CPU at LLVM's -O`optLevel` (negative: 3, or
+// LANTERN_CPU_OPT), loading `sharedLibraries` and resolving the names in `symbols` to the given
+// addresses (runtime entry points Lantern provides itself). Null with diagnostics on failure.
+// Machine code is generated at the first lookup of a symbol, not here.
 std::unique_ptr<mlir::ExecutionEngine> jit(mlir::ModuleOp module, const llvm::StringMap<void *> &symbols,
                                            const std::vector<std::string> &sharedLibraries,
-                                           std::vector<Diagnostic> &diagnostics);
+                                           std::vector<Diagnostic> &diagnostics, int optLevel = -1);
 
 // A ranked memref descriptor as the C interface takes it: {allocated, aligned, offset, sizes[r],
 // strides[r]}, row-major and contiguous. `data` is a host or a device address.
@@ -58,6 +59,8 @@ protected:
   bool invoke(std::vector<MemRefDescriptor> &descriptors, std::vector<Diagnostic> &diagnostics) {
     return invokeWithDescriptors(*engine, entry, descriptors, diagnostics);
   }
+  // Leaves the engine's code and data mapped for the rest of the process (when something may still run it).
+  void leakEngine() { (void)engine.release(); }
   // One warm-up call of `once`, then `repeats` timed ones; `once` runs the kernel and says how long
   // it took. The milliseconds of the timed calls go to `timings`.
   static bool timeRuns(int repeats, Timings &timings, const std::function<bool(double &)> &once);

@@ -9,6 +9,8 @@
 // package on the machine or in the bundle.
 #include "backend/cpu/cpu_backend.h"
 
+#include "backend/cpu/roll_vector_ops.h"
+
 #include "backend/jit.h"
 #include "backend/lowering.h"
 
@@ -27,6 +29,7 @@
 #include <dlfcn.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdlib>
 #include <filesystem>
 #include <mutex>
@@ -59,18 +62,39 @@ std::pair<int64_t, std::string> widestVector(mlir::ModuleOp module) {
 
 // Buffers a schedule allocates inside loops (tiles, loop-carried copies) are freed: without this a
 // key loop would leak its temporaries on every iteration.
-const char *kParallelPipeline =
-    "buffer-deallocation-pipeline,scf-forall-to-parallel,async-parallel-for{async-dispatch=true}";
+const char *kParallelLoopsPipeline = "buffer-deallocation-pipeline,scf-forall-to-parallel";
+// After collapseParallelLoops: each parallel loop's body is outlined once.
+const char *kAsyncPipeline = "async-parallel-for{async-dispatch=true}";
 
-const char *kToLlvmPipeline =
-    "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,convert-vector-to-scf{full-unroll=true}),"
-    "expand-strided-metadata,lower-affine,"
-    "async-to-async-runtime,async-runtime-ref-counting,async-runtime-ref-counting-opt,"
-    "arith-expand{include-bf16=true},"
-    "convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=shuffle16x16},"
-    "convert-scf-to-cf,convert-async-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
-    "convert-arith-to-llvm,convert-index-to-llvm,convert-ub-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
-    "reconcile-unrealized-casts";
+// The lowering to the LLVM dialect, with the strategy of `lower-vector-multi-reduction`.
+// inner-reduction: a row reduction is one ordered vector.reduction per row (the same sums, in the
+// same order, as the default's elementwise chain over the rows), without transposing the rows
+// first: the transposes of 32x32 score tiles were 1024-wide shuffles LLVM spent seconds on.
+std::string toLlvmPipeline(bool innerReduction) {
+  return std::string("func.func(convert-linalg-to-loops,lower-vector-multi-reduction") +
+         (innerReduction ? "{lowering-strategy=inner-reduction}" : "") +
+         ",convert-vector-to-scf{full-unroll=true}),"
+         "expand-strided-metadata,lower-affine,"
+         "async-to-async-runtime,async-runtime-ref-counting,async-runtime-ref-counting-opt,"
+         "arith-expand{include-bf16=true},"
+         "convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=shuffle16x16},"
+         "convert-scf-to-cf,convert-async-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
+         "convert-arith-to-llvm,convert-index-to-llvm,convert-ub-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
+         "reconcile-unrealized-casts";
+}
+
+} // namespace
+
+// LANTERN_CPU_ROLL=0 lowers without roll_vector_ops.h's rewrites (and with the default reduction
+// strategy): the code the kernel had before them, for comparisons.
+CpuLowering defaultCpuLowering() {
+  CpuLowering lowering;
+  if (const char *env = std::getenv("LANTERN_CPU_ROLL"))
+    lowering.roll = std::string(env) != "0";
+  return lowering;
+}
+
+namespace {
 
 // The async runtime's entry points, loaded once per process and never unloaded. Handing the library
 // to each ExecutionEngine instead would make every engine's destructor run the library's
@@ -117,7 +141,8 @@ std::string runtimeDirectory() {
 
 // From the schedule's final IR to the LLVM dialect: the kernel ABI, parallel loops on the async
 // runtime, everything else lowered.
-bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, std::vector<Diagnostic> &diagnostics) {
+bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, const CpuLowering &lowering,
+                        std::vector<Diagnostic> &diagnostics) {
   registerLlvmTranslations(module);
   if (!lowerToBufferAbi(module, diagnostics))
     return false;
@@ -136,10 +161,18 @@ bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, std:
         "before the vectorize step"));
     return false;
   }
-  if (!runStage(module, "parallel loops to the async runtime", kParallelPipeline, diagnostics) ||
-      !runStage(module, "lower to LLVM", kToLlvmPipeline, diagnostics) ||
+  if (!runStage(module, "parallel loops", kParallelLoopsPipeline, diagnostics))
+    return false;
+  if (lowering.roll)
+    collapseParallelLoops(module);
+  if (!runStage(module, "parallel loops to the async runtime", kAsyncPipeline, diagnostics))
+    return false;
+  if (lowering.roll)
+    rollLargeVectorOps(module);
+  if (!runStage(module, "lower to LLVM", toLlvmPipeline(lowering.roll), diagnostics) ||
       !widenBoolVectorMemory(module, diagnostics))
     return false;
+  applyLoopAnnotations(module);
 
   size_t count = 0;
   module.walk([&](mlir::Operation *) { ++count; });
@@ -153,9 +186,56 @@ bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, std:
   return true;
 }
 
+// Waits until each worker thread of the async runtime has finished the task it was running: one
+// task per worker is queued, and each waits until all of them have started, so every worker is
+// inside one of them at once. A kernel's last task signals the caller before it returns through
+// the kernel's code, so without this an ExecutionEngine destroyed right after a run could unmap
+// the code under a worker (CpuBackend.KernelsWithParallelLoopsRunOneAfterAnotherInOneProcess
+// crashed in about 1 run of 10). False when they did not all start within `timeout` (workers busy
+// with another kernel's tasks).
+bool drainAsyncWorkers(const llvm::StringMap<void *> &runtime, std::chrono::milliseconds timeout) {
+  using Execute = void (*)(void *, void (*)(void *));
+  using WorkerCount = int64_t (*)();
+  auto execute = reinterpret_cast<Execute>(runtime.lookup("mlirAsyncRuntimeExecute"));
+  auto workerCount = reinterpret_cast<WorkerCount>(runtime.lookup("mlirAsyncRuntimGetNumWorkerThreads"));
+  if (!execute || !workerCount)
+    return false;
+  struct Barrier {
+    std::mutex mutex;
+    std::condition_variable changed;
+    int64_t expected = 0, arrived = 0;
+    bool released = false;
+  };
+  auto barrier = std::make_shared<Barrier>();
+  barrier->expected = std::max<int64_t>(1, workerCount());
+  for (int64_t i = 0; i < barrier->expected; ++i)
+    execute(new std::shared_ptr<Barrier>(barrier), [](void *handle) {
+      std::unique_ptr<std::shared_ptr<Barrier>> owned(static_cast<std::shared_ptr<Barrier> *>(handle));
+      Barrier &b = **owned;
+      std::unique_lock<std::mutex> lock(b.mutex);
+      ++b.arrived;
+      b.changed.notify_all();
+      b.changed.wait(lock, [&] { return b.released || b.arrived == b.expected; });
+    });
+  std::unique_lock<std::mutex> lock(barrier->mutex);
+  bool all = barrier->changed.wait_for(lock, timeout, [&] { return barrier->arrived == barrier->expected; });
+  barrier->released = true;
+  barrier->changed.notify_all();
+  return all;
+}
+
 class CpuExecutable final : public JitExecutable {
 public:
-  using JitExecutable::JitExecutable;
+  CpuExecutable(std::unique_ptr<mlir::ExecutionEngine> engine, std::string entry, size_t numArgs,
+                const llvm::StringMap<void *> *asyncRuntime)
+      : JitExecutable(std::move(engine), std::move(entry), numArgs), asyncRuntime(asyncRuntime) {}
+
+  // The engine's code is freed only once no worker of the async runtime can be in it; if they do
+  // not drain in time the code is left mapped (a leak, not a crash).
+  ~CpuExecutable() override {
+    if (asyncRuntime && !drainAsyncWorkers(*asyncRuntime, std::chrono::seconds(5)))
+      leakEngine();
+  }
 
   bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
            std::vector<Diagnostic> &diagnostics) override {
@@ -172,6 +252,9 @@ public:
       return ok;
     });
   }
+
+private:
+  const llvm::StringMap<void *> *asyncRuntime; // null when the kernel does not call the async runtime
 };
 
 class CpuBackend final : public Backend {
@@ -196,7 +279,7 @@ public:
       diagnostics.push_back(makeError("compile: the final IR has no public function"));
       return false;
     }
-    if (!lowerToLlvmDialect(*module, func.getSymName().str(), diagnostics))
+    if (!lowerToLlvmDialect(*module, func.getSymName().str(), defaultCpuLowering(), diagnostics))
       return false;
     llvm::raw_string_ostream os(out);
     if (what == "mlir") {
@@ -215,30 +298,43 @@ public:
 
   std::unique_ptr<Executable> compile(mlir::ModuleOp input, const std::string &function,
                                       std::vector<Diagnostic> &diagnostics) override {
-    Availability available = availability();
-    if (!available.available) {
-      diagnostics.push_back(makeError("cpu backend not available: " + available.reason));
-      return nullptr;
-    }
-    mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
-    if (!lowerToLlvmDialect(*module, function, diagnostics))
-      return nullptr;
-    size_t numArgs = kernelBufferCount(input, function);
-    std::string dir = runtimeDirectory();
-    std::string loadError;
-    const llvm::StringMap<void *> *asyncSymbols = asyncRuntimeSymbols(dir + "/libmlir_async_runtime.so", loadError);
-    if (!asyncSymbols) {
-      diagnostics.push_back(makeError("compile: " + loadError));
-      return nullptr;
-    }
-    auto engine = jit(*module, *asyncSymbols, {dir + "/libmlir_c_runner_utils.so"}, diagnostics);
-    if (!engine)
-      return nullptr;
-    return std::make_unique<CpuExecutable>(std::move(engine), "_mlir_ciface_" + function, numArgs);
+    return compileCpu(input, function, defaultCpuLowering(), diagnostics);
   }
 };
 
 } // namespace
+
+std::unique_ptr<Executable> compileCpu(mlir::ModuleOp input, const std::string &function, const CpuLowering &lowering,
+                                       std::vector<Diagnostic> &diagnostics) {
+  Availability available = cpuBackend()->availability();
+  if (!available.available) {
+    diagnostics.push_back(makeError("cpu backend not available: " + available.reason));
+    return nullptr;
+  }
+  mlir::OwningOpRef<mlir::ModuleOp> module = input.clone();
+  if (!lowerToLlvmDialect(*module, function, lowering, diagnostics))
+    return nullptr;
+  size_t numArgs = kernelBufferCount(input, function);
+  bool usesAsyncRuntime = module->lookupSymbol("mlirAsyncRuntimeExecute") != nullptr;
+  std::string dir = runtimeDirectory();
+  std::string loadError;
+  const llvm::StringMap<void *> *asyncSymbols = asyncRuntimeSymbols(dir + "/libmlir_async_runtime.so", loadError);
+  if (!asyncSymbols) {
+    diagnostics.push_back(makeError("compile: " + loadError));
+    return nullptr;
+  }
+  auto engine = jit(*module, *asyncSymbols, {dir + "/libmlir_c_runner_utils.so"}, diagnostics, lowering.optLevel);
+  if (!engine)
+    return nullptr;
+  // The JIT generates machine code at the first lookup of a symbol: look the entry up now, so that
+  // code generation is part of compiling and the warm-up run times only the kernel.
+  std::string entry = "_mlir_ciface_" + function;
+  if (auto packed = engine->lookupPacked(entry); !packed) {
+    diagnostics.push_back(makeError("compile: JIT: " + llvm::toString(packed.takeError())));
+    return nullptr;
+  }
+  return std::make_unique<CpuExecutable>(std::move(engine), entry, numArgs, usesAsyncRuntime ? asyncSymbols : nullptr);
+}
 
 Backend *cpuBackend() {
   static CpuBackend backend;

@@ -1,0 +1,361 @@
+// Rolls large vector ops of the CPU kernel into loops (see roll_vector_ops.h).
+#include "backend/cpu/roll_vector_ops.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Async/IR/Async.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+#include <numeric>
+
+namespace lantern::backend {
+
+using namespace mlir;
+
+namespace {
+
+constexpr const char *kLoopAnnotation = "llvm.loop_annotation";
+
+// `#llvm.loop_annotation<unroll = <disable = true>>`: LLVM's unroller leaves the loop rolled.
+Attribute noUnroll(MLIRContext *context) {
+  context->getOrLoadDialect<LLVM::LLVMDialect>();
+  return LLVM::LoopAnnotationAttr::get(
+      context, /*disableNonforced=*/{}, /*vectorize=*/{}, /*interleave=*/{},
+      LLVM::LoopUnrollAttr::get(context, BoolAttr::get(context, true), {}, {}, {}, {}, {}, {}),
+      /*unrollAndJam=*/{}, /*licm=*/{}, /*distribute=*/{}, /*pipeline=*/{}, /*peeled=*/{}, /*unswitch=*/{},
+      /*mustProgress=*/{}, /*isVectorized=*/{}, /*startLoc=*/{}, /*endLoc=*/{}, /*parallelAccesses=*/{});
+}
+
+Value index(OpBuilder &b, Location loc, int64_t value) { return arith::ConstantIndexOp::create(b, loc, value); }
+
+SmallVector<Value> zeros(OpBuilder &b, Location loc, int64_t rank) {
+  Value zero = index(b, loc, 0);
+  return SmallVector<Value>(rank, zero);
+}
+
+// for %i = 0 to `count` (unroll disabled), with `iterArgs`; `body` yields the next iter args.
+scf::ForOp rolledLoop(OpBuilder &b, Location loc, int64_t count, ValueRange iterArgs,
+                      llvm::function_ref<SmallVector<Value>(OpBuilder &, Value, ValueRange)> body) {
+  auto loop = scf::ForOp::create(b, loc, index(b, loc, 0), index(b, loc, count), index(b, loc, 1), iterArgs,
+                                 [&](OpBuilder &nested, Location nestedLoc, Value iv, ValueRange args) {
+                                   scf::YieldOp::create(nested, nestedLoc, body(nested, iv, args));
+                                 });
+  loop->setAttr(kLoopAnnotation, noUnroll(b.getContext()));
+  return loop;
+}
+
+// Stack buffers of one function: allocated at its entry, each filled right after the value it holds
+// is defined, so a loop-invariant operand is stored once, not once per use.
+class FunctionBuffers {
+public:
+  explicit FunctionBuffers(FunctionOpInterface func) : entry(&func.getFunctionBody().front()) {}
+
+  Value allocate(Location loc, ArrayRef<int64_t> shape, Type element) {
+    OpBuilder b = OpBuilder::atBlockBegin(entry);
+    if (lastAlloca)
+      b.setInsertionPointAfter(lastAlloca);
+    auto op = memref::AllocaOp::create(b, loc, MemRefType::get(shape, element));
+    lastAlloca = op;
+    return op;
+  }
+
+  // A buffer holding `v` (a statically shaped vector) wherever it is used.
+  Value holding(Value v) { return fill(v).first; }
+
+  // The op after which the buffer holding `v` is filled (stored by `holding`, or recorded).
+  Operation *filledBy(Value v) { return fill(v).second; }
+
+  // Records that `buffer` holds `v` once `v` is defined (a rolled op's result, read from it).
+  void record(Value v, Value buffer) { held[v] = {buffer, v.getDefiningOp()}; }
+
+  // A builder right after `v` is defined (after the allocas for an argument of the entry block).
+  OpBuilder afterDefinition(Value v) {
+    OpBuilder b(v.getContext());
+    if (Operation *def = v.getDefiningOp()) {
+      b.setInsertionPointAfter(def);
+    } else {
+      Block *block = cast<BlockArgument>(v).getOwner();
+      if (block == entry && lastAlloca)
+        b.setInsertionPointAfter(lastAlloca);
+      else
+        b.setInsertionPointToStart(block);
+    }
+    return b;
+  }
+
+private:
+  std::pair<Value, Operation *> fill(Value v) {
+    if (auto known = held.find(v); known != held.end())
+      return known->second;
+    auto type = cast<VectorType>(v.getType());
+    Location loc = v.getLoc();
+    Value buffer = allocate(loc, type.getShape(), type.getElementType());
+    OpBuilder b = afterDefinition(v);
+    SmallVector<bool> inBounds(type.getRank(), true);
+    Operation *store = vector::TransferWriteOp::create(b, loc, v, buffer, zeros(b, loc, type.getRank()), inBounds);
+    held[v] = {buffer, store};
+    return held[v];
+  }
+
+  Block *entry;
+  Operation *lastAlloca = nullptr;
+  llvm::DenseMap<Value, std::pair<Value, Operation *>> held;
+};
+
+// A vector.contract the rolled lowering handles: two parallel dimensions and one reduction, 2-D
+// operands, kind add on floats, not masked. `a` supplies the result's rows (a column of it per
+// reduction step), `b` the result's columns (a row of it per step).
+struct Matmul {
+  Value a, b;
+  int64_t aRow = 0, aRed = 0; // positions of the row and reduction dimensions in `a`
+  int64_t bCol = 0, bRed = 0; // positions of the column and reduction dimensions in `b`
+  int64_t rows = 0, cols = 0, depth = 0;
+};
+
+std::optional<Matmul> matmulOf(vector::ContractionOp contract) {
+  if (contract.getKind() != vector::CombiningKind::ADD || contract->getParentOfType<vector::MaskOp>())
+    return std::nullopt;
+  auto resultType = dyn_cast<VectorType>(contract.getResultType());
+  auto lhsType = contract.getLhsType(), rhsType = contract.getRhsType();
+  if (!resultType || resultType.getRank() != 2 || lhsType.getRank() != 2 || rhsType.getRank() != 2 ||
+      resultType.isScalable() || lhsType.isScalable() || rhsType.isScalable() ||
+      !isa<FloatType>(resultType.getElementType()) || !isa<FloatType>(lhsType.getElementType()) ||
+      !isa<FloatType>(rhsType.getElementType()))
+    return std::nullopt;
+  auto iterators = contract.getIteratorTypesArray();
+  if (iterators.size() != 3 || llvm::count(iterators, vector::IteratorType::reduction) != 1)
+    return std::nullopt;
+  int64_t red = std::distance(iterators.begin(), llvm::find(iterators, vector::IteratorType::reduction));
+  auto maps = contract.getIndexingMapsArray();
+  for (AffineMap m : maps)
+    if (!m.isProjectedPermutation() || m.getNumResults() != 2)
+      return std::nullopt;
+  int64_t row = maps[2].getDimPosition(0), col = maps[2].getDimPosition(1);
+  auto position = [](AffineMap m, int64_t dim) -> int64_t {
+    for (unsigned i = 0; i < m.getNumResults(); ++i)
+      if (m.getDimPosition(i) == dim)
+        return i;
+    return -1;
+  };
+  Matmul mm;
+  int aOperand = 0;
+  if (position(maps[0], row) >= 0 && position(maps[1], col) >= 0)
+    aOperand = 0;
+  else if (position(maps[1], row) >= 0 && position(maps[0], col) >= 0)
+    aOperand = 1;
+  else
+    return std::nullopt;
+  AffineMap aMap = maps[aOperand], bMap = maps[1 - aOperand];
+  mm.a = aOperand == 0 ? contract.getLhs() : contract.getRhs();
+  mm.b = aOperand == 0 ? contract.getRhs() : contract.getLhs();
+  mm.aRow = position(aMap, row);
+  mm.aRed = position(aMap, red);
+  mm.bCol = position(bMap, col);
+  mm.bRed = position(bMap, red);
+  if (mm.aRed < 0 || mm.bRed < 0)
+    return std::nullopt;
+  mm.rows = resultType.getDimSize(0);
+  mm.cols = resultType.getDimSize(1);
+  mm.depth = cast<VectorType>(mm.a.getType()).getDimSize(mm.aRed);
+  return mm;
+}
+
+Value extendTo(OpBuilder &b, Location loc, Value v, Type element) {
+  Type from = getElementTypeOrSelf(v.getType());
+  if (from == element)
+    return v;
+  Type to = isa<VectorType>(v.getType()) ? Type(cast<VectorType>(v.getType()).clone(element)) : element;
+  return arith::ExtFOp::create(b, loc, to, v);
+}
+
+// `b`'s buffer with the reduction dimension first (a row per reduction step): `b`'s own buffer when
+// it is laid out so, else a transposed copy made by a scalar loop right after `b` is stored.
+Value reductionMajor(FunctionBuffers &buffers, const Matmul &mm, Location loc) {
+  Value stored = buffers.holding(mm.b);
+  if (mm.bRed == 0)
+    return stored;
+  Type element = cast<VectorType>(mm.b.getType()).getElementType();
+  Value transposed = buffers.allocate(loc, {mm.depth, mm.cols}, element);
+  OpBuilder b(stored.getContext());
+  b.setInsertionPointAfter(buffers.filledBy(mm.b));
+  rolledLoop(b, loc, mm.cols, {}, [&](OpBuilder &outer, Value j, ValueRange) {
+    rolledLoop(outer, loc, mm.depth, {}, [&](OpBuilder &inner, Value k, ValueRange) {
+      Value x = memref::LoadOp::create(inner, loc, stored, ValueRange{j, k});
+      memref::StoreOp::create(inner, loc, x, transposed, ValueRange{k, j});
+      return SmallVector<Value>{};
+    });
+    return SmallVector<Value>{};
+  });
+  return transposed;
+}
+
+// acc + Σ_k a[:, k] ⊗ b[k, :], k ascending: the steps of the upstream outerproduct lowering, as a loop.
+bool rollContract(vector::ContractionOp contract, FunctionBuffers &buffers) {
+  std::optional<Matmul> mm = matmulOf(contract);
+  if (!mm || mm->rows * mm->depth < kRollContractMinRowOps)
+    return false;
+  Location loc = contract.getLoc();
+  Value aBuffer = buffers.holding(mm->a);
+  Value bRows = reductionMajor(buffers, *mm, loc);
+  auto resultType = cast<VectorType>(contract.getResultType());
+  Type element = resultType.getElementType();
+  auto aElement = cast<VectorType>(mm->a.getType()).getElementType();
+  auto bElement = cast<VectorType>(mm->b.getType()).getElementType();
+  OpBuilder b(contract);
+  auto loop = rolledLoop(b, loc, mm->depth, {contract.getAcc()}, [&](OpBuilder &body, Value k, ValueRange acc) {
+    SmallVector<Value> column;
+    for (int64_t i = 0; i < mm->rows; ++i) {
+      SmallVector<Value> at(2);
+      at[mm->aRow] = index(body, loc, i);
+      at[mm->aRed] = k;
+      column.push_back(memref::LoadOp::create(body, loc, aBuffer, at));
+    }
+    Value lhs = vector::FromElementsOp::create(body, loc, VectorType::get({mm->rows}, aElement), column);
+    Value rhs = vector::LoadOp::create(body, loc, VectorType::get({mm->cols}, bElement), bRows,
+                                       ValueRange{k, index(body, loc, 0)});
+    Value step = vector::OuterProductOp::create(body, loc, resultType, extendTo(body, loc, lhs, element),
+                                                extendTo(body, loc, rhs, element), acc.front(),
+                                                vector::CombiningKind::ADD);
+    return SmallVector<Value>{step};
+  });
+  contract.getResult().replaceAllUsesWith(loop.getResult(0));
+  contract.erase();
+  return true;
+}
+
+// Math ops whose LLVM intrinsic becomes a libm call per element on x86.
+bool lowersToLibmCalls(Operation *op) {
+  return isa<math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp, math::Log2Op, math::Log10Op, math::Log1pOp,
+             math::SinOp, math::CosOp, math::TanOp, math::TanhOp, math::SinhOp, math::CoshOp, math::AsinOp,
+             math::AcosOp, math::AtanOp, math::Atan2Op, math::AsinhOp, math::AcoshOp, math::AtanhOp, math::ErfOp,
+             math::ErfcOp, math::PowFOp, math::CbrtOp>(op);
+}
+
+// The same op on one row at a time of its 2-D operands.
+bool rollMath(Operation *op, FunctionBuffers &buffers) {
+  if (!lowersToLibmCalls(op) || op->getNumResults() != 1)
+    return false;
+  auto type = dyn_cast<VectorType>(op->getResult(0).getType());
+  if (!type || type.getRank() != 2 || type.isScalable() || type.getNumElements() < kRollMathMinElements ||
+      !(type.getElementType().isF32() || type.getElementType().isF64()))
+    return false;
+  for (Value operand : op->getOperands())
+    if (operand.getType() != type)
+      return false;
+  Location loc = op->getLoc();
+  SmallVector<Value> inputs;
+  for (Value operand : op->getOperands())
+    inputs.push_back(buffers.holding(operand));
+  Value out = buffers.allocate(loc, type.getShape(), type.getElementType());
+  auto rowType = VectorType::get({type.getDimSize(1)}, type.getElementType());
+  OpBuilder b(op);
+  rolledLoop(b, loc, type.getDimSize(0), {}, [&](OpBuilder &body, Value i, ValueRange) {
+    SmallVector<Value> rows;
+    Value zero = index(body, loc, 0);
+    for (Value input : inputs)
+      rows.push_back(vector::LoadOp::create(body, loc, rowType, input, ValueRange{i, zero}));
+    OperationState state(loc, op->getName(), rows, {rowType}, op->getAttrs());
+    Operation *rowOp = body.create(state);
+    vector::StoreOp::create(body, loc, rowOp->getResult(0), out, ValueRange{i, zero});
+    return SmallVector<Value>{};
+  });
+  SmallVector<bool> inBounds(2, true);
+  Value result = vector::TransferReadOp::create(b, loc, type, out, zeros(b, loc, 2), std::nullopt, inBounds);
+  op->getResult(0).replaceAllUsesWith(result);
+  op->erase();
+  buffers.record(result, out);
+  return true;
+}
+
+// transpose(broadcast(v : vector<N>) : vector<MxN>, [1, 0]) = broadcast(shape_cast(v) : vector<Nx1>).
+bool foldTransposedBroadcast(vector::TransposeOp transpose) {
+  auto broadcast = transpose.getVector().getDefiningOp<vector::BroadcastOp>();
+  auto resultType = transpose.getResultVectorType();
+  if (!broadcast || resultType.getRank() != 2 || transpose.getPermutation() != ArrayRef<int64_t>{1, 0} ||
+      resultType.isScalable())
+    return false;
+  auto sourceType = dyn_cast<VectorType>(broadcast.getSourceType());
+  if (!sourceType || sourceType.getRank() != 1 || sourceType.getDimSize(0) != resultType.getDimSize(0))
+    return false;
+  OpBuilder b(transpose);
+  Location loc = transpose.getLoc();
+  auto column = VectorType::get({sourceType.getDimSize(0), 1}, sourceType.getElementType());
+  Value cast = vector::ShapeCastOp::create(b, loc, column, broadcast.getSource());
+  Value widened = vector::BroadcastOp::create(b, loc, resultType, cast);
+  transpose.getResult().replaceAllUsesWith(widened);
+  transpose.erase();
+  if (broadcast->use_empty())
+    broadcast.erase();
+  return true;
+}
+
+bool insideAsyncExecute(Operation *op) { return op->getParentOfType<async::ExecuteOp>() != nullptr; }
+
+} // namespace
+
+void collapseParallelLoops(ModuleOp module) {
+  SmallVector<scf::ParallelOp> loops;
+  module.walk([&](scf::ParallelOp loop) {
+    if (loop.getNumLoops() > 1)
+      loops.push_back(loop);
+  });
+  IRRewriter rewriter(module.getContext());
+  for (scf::ParallelOp loop : loops) {
+    std::vector<unsigned> all(loop.getNumLoops());
+    std::iota(all.begin(), all.end(), 0u);
+    rewriter.setInsertionPoint(loop);
+    mlir::collapseParallelLoops(rewriter, loop, {all});
+  }
+}
+
+RollCounts rollLargeVectorOps(ModuleOp module) {
+  RollCounts counts;
+  module.walk([&](vector::TransposeOp op) {
+    if (foldTransposedBroadcast(op))
+      ++counts.transposes;
+  });
+  for (auto func : module.getOps<FunctionOpInterface>()) {
+    if (func.isExternal())
+      continue;
+    FunctionBuffers buffers(func);
+    SmallVector<Operation *> candidates;
+    func->walk([&](Operation *op) {
+      if ((isa<vector::ContractionOp>(op) || lowersToLibmCalls(op)) && !insideAsyncExecute(op))
+        candidates.push_back(op);
+    });
+    for (Operation *op : candidates) {
+      if (auto contract = dyn_cast<vector::ContractionOp>(op)) {
+        if (rollContract(contract, buffers))
+          ++counts.contracts;
+      } else if (rollMath(op, buffers)) {
+        ++counts.mathOps;
+      }
+    }
+  }
+  return counts;
+}
+
+void applyLoopAnnotations(ModuleOp module) {
+  module.walk([](Operation *op) {
+    auto annotation = op->getDiscardableAttr(kLoopAnnotation);
+    if (!annotation)
+      return;
+    auto loopAnnotation = dyn_cast<LLVM::LoopAnnotationAttr>(annotation);
+    if (auto br = dyn_cast<LLVM::BrOp>(op); br && loopAnnotation)
+      br.setLoopAnnotationAttr(loopAnnotation);
+    else if (auto condBr = dyn_cast<LLVM::CondBrOp>(op); condBr && loopAnnotation)
+      condBr.setLoopAnnotationAttr(loopAnnotation);
+    op->removeDiscardableAttr(kLoopAnnotation);
+  });
+}
+
+} // namespace lantern::backend
