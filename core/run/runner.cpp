@@ -4,6 +4,7 @@
 #include "run/runner.h"
 
 #include "backend/backend.h"
+#include "backend/cpu/cpu_backend.h"
 #include "backend/lowering.h"
 #include "check/attention.h"
 #include "check/inputs.h"
@@ -13,6 +14,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
+#include <chrono>
 #include <cmath>
 #include <utility>
 
@@ -21,6 +23,16 @@ namespace lantern::run {
 namespace {
 
 using check::HostTensor;
+
+// Milliseconds since construction.
+class Stopwatch {
+public:
+  double ms() const { return std::chrono::duration<double, std::milli>(Clock::now() - start).count(); }
+
+private:
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point start = Clock::now();
+};
 
 std::optional<check::DType> dtypeNamed(const std::string &name) {
   if (name == "f32")
@@ -108,6 +120,16 @@ OracleComparison toComparison(const std::string &oracle, const check::Comparison
   o.rowError = c.rowError;
   o.rowsEvaluated = c.rows;
   return o;
+}
+
+// The unscheduled graph compiled as an oracle. Its code runs once, so LLVM does not optimize it:
+// without fast-math flags nothing is reassociated or contracted, the results are those of -O3, and
+// compiling takes a fraction of the time (sdpa_bool_mask_f32: 0.05 s instead of 0.5 s).
+std::unique_ptr<backend::Executable> compileOracle(mlir::ModuleOp module, const std::string &function,
+                                                   std::vector<Diagnostic> &diagnostics) {
+  backend::CpuLowering lowering = backend::defaultCpuLowering();
+  lowering.optLevel = 0;
+  return backend::compileCpu(module, function, lowering, diagnostics);
 }
 
 // The unscheduled graph's output as a reference over every row.
@@ -236,13 +258,27 @@ private:
 };
 
 RunReport RunStages::run() {
-  if (makeInputs() && notCancelled() && compile() && notCancelled() && execute() && notCancelled() &&
+  Stopwatch total;
+  StageTimes &times = report.stageTimes;
+  // Each stage's time, recorded whether it succeeds or not.
+  auto timed = [](double &ms, auto &&stage) {
+    Stopwatch watch;
+    bool ok = stage();
+    ms = watch.ms();
+    return ok;
+  };
+  if (timed(times.inputsMs, [&] { return makeInputs(); }) && notCancelled() &&
+      timed(times.compileMs, [&] { return compile(); }) && notCancelled() && execute() && notCancelled() &&
       (sdpa ? compareWithPytorch() : compareWithWideGraph())) {
     if (sdpa && options.graphOracle && !cancelled())
-      compareWithGraph();
+      timed(times.graphOracleMs, [&] {
+        compareWithGraph();
+        return true;
+      });
     report.ok = true;
     say(Stage::Done, report.verdictReason);
   }
+  times.totalMs = total.ms();
   return std::move(report);
 }
 
@@ -357,7 +393,11 @@ bool RunStages::execute() {
   std::vector<HostTensor> buffers = args;
   buffers.insert(buffers.end(), outputs.begin(), outputs.end());
   backend::Timings timings;
-  if (!executable->run(buffers, std::max(1, options.repeats), timings, report.diagnostics))
+  Stopwatch watch;
+  bool ran = executable->run(buffers, std::max(1, options.repeats), timings, report.diagnostics);
+  report.stageTimes.warmupMs = timings.warmupMs;
+  report.stageTimes.runMs = std::max(0.0, watch.ms() - timings.warmupMs);
+  if (!ran)
     return fail("the kernel failed to run");
   std::copy(buffers.end() - static_cast<std::ptrdiff_t>(outputs.size()), buffers.end(), outputs.begin());
   report.milliseconds = timings.milliseconds;
@@ -379,6 +419,7 @@ void recordCensus(RunReport &report, const check::Comparison &c) {
 bool RunStages::compareWithPytorch() {
   say(Stage::Reference, "computing the PyTorch-semantics reference in float64");
   std::vector<int64_t> rows;
+  Stopwatch referenceWatch;
   if (options.checkRows > 0 && options.checkRows < check::rowsOf(*params))
     rows = check::sampleRows(*params, options.checkRows, options.seed);
 #if LANTERN_HAVE_TORCH
@@ -386,11 +427,14 @@ bool RunStages::compareWithPytorch() {
 #else
   reference = check::nativeOracle(*params, oracleArgs, rows, errors);
 #endif
+  report.stageTimes.referenceMs = referenceWatch.ms();
   if (!reference)
     return fail(errors.empty() ? "the reference failed" : errors.back());
 
   say(Stage::Compare, "comparing");
+  Stopwatch compareWatch;
   auto comparison = check::compare(outputs[0], *reference, *params, errors);
+  report.stageTimes.compareMs = compareWatch.ms();
   if (!comparison)
     return fail(errors.empty() ? "the comparison failed" : errors.back());
   report.oracles.push_back(toComparison("pytorch", *comparison));
@@ -402,12 +446,13 @@ bool RunStages::compareWithPytorch() {
 // widened to f64, on the CPU, on the same inputs. Every result is compared; the verdict needs all.
 bool RunStages::compareWithWideGraph() {
   say(Stage::Reference, "running the unscheduled graph in float64 on the CPU (the reference)");
+  Stopwatch referenceWatch;
   std::string error;
   mlir::OwningOpRef<mlir::ModuleOp> wide = widenToF64(graph, error);
   if (!wide)
     return fail(error);
   std::vector<Diagnostic> wideDiagnostics;
-  auto wideExecutable = backend::findBackend("cpu")->compile(*wide, graphFunc.getSymName().str(), wideDiagnostics);
+  auto wideExecutable = compileOracle(*wide, graphFunc.getSymName().str(), wideDiagnostics);
   if (!wideExecutable)
     return fail("the graph in float64 did not compile: " + formatAll(wideDiagnostics));
   std::vector<HostTensor> buffers;
@@ -419,10 +464,13 @@ bool RunStages::compareWithWideGraph() {
     buffers.push_back(r);
   }
   backend::Timings timings;
-  if (!wideExecutable->run(buffers, 0, timings, wideDiagnostics))
+  bool wideRan = wideExecutable->run(buffers, 0, timings, wideDiagnostics);
+  report.stageTimes.referenceMs = referenceWatch.ms();
+  if (!wideRan)
     return fail("the graph in float64 failed to run: " + formatAll(wideDiagnostics));
 
   say(Stage::Compare, "comparing");
+  Stopwatch compareWatch;
   bool allPass = true;
   std::string firstFailure;
   for (size_t i = 0; i < outputs.size(); ++i) {
@@ -441,6 +489,7 @@ bool RunStages::compareWithWideGraph() {
       firstFailure = "result " + std::to_string(i) + ": " + c->reason;
     }
   }
+  report.stageTimes.compareMs = compareWatch.ms();
   if (!allPass) {
     report.pass = false;
     report.verdictReason = outputs.size() == 1 ? report.verdictReason : firstFailure;
@@ -456,7 +505,7 @@ void RunStages::compareWithGraph() {
   OracleComparison graphComparison;
   graphComparison.oracle = "graph";
   std::vector<Diagnostic> graphDiagnostics;
-  auto graphExecutable = backend::findBackend("cpu")->compile(graph, graphFunc.getSymName().str(), graphDiagnostics);
+  auto graphExecutable = compileOracle(graph, graphFunc.getSymName().str(), graphDiagnostics);
   std::vector<HostTensor> graphBuffers = args;
   HostTensor graphOutput = signature.results[0];
   graphOutput.allocate();

@@ -43,6 +43,18 @@ struct OracleComparison {
 };
 
 enum class Stage { NotStarted, Inputs, Compile, Run, Reference, Compare, Done };
+
+// Wall-clock milliseconds of the stages of one runAndCheck; 0 for a stage that did not run.
+struct StageTimes {
+  double inputsMs = 0;      // generating the inputs
+  double compileMs = 0;     // lowering and JIT code generation of the final IR
+  double warmupMs = 0;      // the warm-up run of the kernel
+  double runMs = 0;         // the timed repeats together (their median is RunReport::medianMs)
+  double referenceMs = 0;   // the PyTorch-semantics oracle (or the graph in float64, for a graph that is not one SDPA)
+  double compareMs = 0;     // comparing the output with the reference
+  double graphOracleMs = 0; // the second oracle: compiling and running the unscheduled graph, and its comparison
+  double totalMs = 0;       // the whole runAndCheck
+};
 const char *toString(Stage stage);
 
 struct RunReport {
@@ -60,6 +72,7 @@ struct RunReport {
   double medianMs = 0;
   double tflops = 0; // 4·b·h·s_q·s_k·d (halved for causal) / median time
   double tolerance = 0; // rel-L2 bound of the verdict for the output dtype
+  StageTimes stageTimes;
 };
 
 // What the check needs to know about `graph` (shapes, scale, masks, dtypes), from its role report
