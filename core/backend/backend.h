@@ -33,6 +33,9 @@ public:
   // Runs once as warm-up, then `repeats` timed runs; the outputs hold the last run's results.
   virtual bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
                    std::vector<Diagnostic> &diagnostics) = 0;
+  // Finishes what compilation left for the first run (a JIT's code generation), so that the
+  // warm-up run times only the kernel. False with diagnostics when that fails.
+  virtual bool materialize(std::vector<Diagnostic> &diagnostics) { return true; }
 };
 
 // The shapes and dtypes of a function's arguments and results, as the front ends allocate them.

@@ -113,6 +113,14 @@ bool invokeWithDescriptors(mlir::ExecutionEngine &engine, const std::string &ent
   return true;
 }
 
+bool JitExecutable::materialize(std::vector<Diagnostic> &diagnostics) {
+  if (auto packed = engine->lookupPacked(entry); !packed) {
+    diagnostics.push_back(makeError("compile: JIT: " + llvm::toString(packed.takeError())));
+    return false;
+  }
+  return true;
+}
+
 bool JitExecutable::timeRuns(int repeats, Timings &timings, const std::function<bool(double &)> &once) {
   double ms = 0;
   if (!once(ms)) // warm-up

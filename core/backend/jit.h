@@ -53,6 +53,9 @@ public:
   JitExecutable(std::unique_ptr<mlir::ExecutionEngine> engine, std::string entry, size_t numArgs)
       : engine(std::move(engine)), entry(std::move(entry)), numArgs(numArgs) {}
 
+  // Looks the entry up: the JIT generates the module's machine code at the first lookup.
+  bool materialize(std::vector<Diagnostic> &diagnostics) override;
+
 protected:
   // False with a diagnostic when `args` does not hold one tensor per kernel buffer.
   bool checkArity(const std::vector<check::HostTensor> &args, std::vector<Diagnostic> &diagnostics) const;

@@ -39,6 +39,12 @@ std::optional<Reference> nativeOracle(const AttentionParams &params,
                                       std::vector<std::string> &errors);
 
 #if LANTERN_HAVE_TORCH
+// The functions below call into liblantern_torch_oracle.so, which links libtorch; the first call
+// opens it (~0.6 s). This opens it now on a thread of its own, so that a caller can overlap it with
+// other work; it holds the dynamic loader's lock meanwhile, so that work should not load libraries
+// or look up their symbols (LLVM's code generation does neither until it links).
+void preloadTorchOracle();
+
 // The peer for benchmarks: libtorch's own CPU attention (at::_scaled_dot_product_attention, the
 // math path of PyTorch 1.13) in float32 on the same inputs; the median of `repeats` runs after a
 // warm-up, in milliseconds. Score mods and sliding windows are not expressible there: nullopt.

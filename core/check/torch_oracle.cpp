@@ -1,9 +1,8 @@
 // The libtorch oracle: PyTorch's own ops in float64, the one translation unit that includes torch
-// headers (they take long to compile and do not exist on GPU hosts). Compiles to nothing unless
-// LANTERN_HAVE_TORCH is set.
-#include "check/oracle.h"
-
-#if LANTERN_HAVE_TORCH
+// headers (they take long to compile and do not exist on GPU hosts). Built into its own shared
+// library, liblantern_torch_oracle.so, which torch_loader.cpp opens at run time
+// (torch_oracle_api.h says why).
+#include "check/torch_oracle_api.h"
 
 #include "check/inputs.h"
 
@@ -128,8 +127,6 @@ Reference evaluate(const AttentionParams &params, const std::vector<HostTensor> 
   return reference;
 }
 
-} // namespace
-
 std::optional<Reference> torchOracle(const AttentionParams &params,
                                      const std::vector<HostTensor> &inputs,
                                      const std::vector<int64_t> &rows,
@@ -156,7 +153,6 @@ std::optional<Reference> torchOracle(const AttentionParams &params,
   }
   return std::nullopt;
 }
-
 
 std::optional<double> torchAttentionMilliseconds(const AttentionParams &params, const std::vector<HostTensor> &inputs,
                                                  int repeats, std::vector<std::string> &errors) {
@@ -210,6 +206,13 @@ std::optional<double> torchAttentionMilliseconds(const AttentionParams &params, 
     return std::nullopt;
   }
 }
+
+} // namespace
 } // namespace lantern::check
 
-#endif // LANTERN_HAVE_TORCH
+extern "C" __attribute__((visibility("default"))) const lantern::check::TorchOracleApi *lantern_torch_oracle_api() {
+  static const lantern::check::TorchOracleApi api{lantern::check::kTorchOracleApiVersion,
+                                                  &lantern::check::torchOracle,
+                                                  &lantern::check::torchAttentionMilliseconds};
+  return &api;
+}

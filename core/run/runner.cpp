@@ -385,6 +385,13 @@ bool RunStages::compile() {
   executable = target->compile(final, finalFunc.getSymName().str(), report.diagnostics);
   if (!executable)
     return fail("the final IR did not compile (see the diagnostics)");
+#if LANTERN_HAVE_TORCH
+  // libtorch loads (~0.6 s, on another thread) while the JIT generates code, which loads nothing.
+  if (sdpa)
+    check::preloadTorchOracle();
+#endif
+  if (!executable->materialize(report.diagnostics))
+    return fail("the final IR did not compile (see the diagnostics)");
   return true;
 }
 

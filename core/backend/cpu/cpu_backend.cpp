@@ -326,14 +326,8 @@ std::unique_ptr<Executable> compileCpu(mlir::ModuleOp input, const std::string &
   auto engine = jit(*module, *asyncSymbols, {dir + "/libmlir_c_runner_utils.so"}, diagnostics, lowering.optLevel);
   if (!engine)
     return nullptr;
-  // The JIT generates machine code at the first lookup of a symbol: look the entry up now, so that
-  // code generation is part of compiling and the warm-up run times only the kernel.
-  std::string entry = "_mlir_ciface_" + function;
-  if (auto packed = engine->lookupPacked(entry); !packed) {
-    diagnostics.push_back(makeError("compile: JIT: " + llvm::toString(packed.takeError())));
-    return nullptr;
-  }
-  return std::make_unique<CpuExecutable>(std::move(engine), entry, numArgs, usesAsyncRuntime ? asyncSymbols : nullptr);
+  return std::make_unique<CpuExecutable>(std::move(engine), "_mlir_ciface_" + function, numArgs,
+                                         usesAsyncRuntime ? asyncSymbols : nullptr);
 }
 
 Backend *cpuBackend() {

@@ -23,7 +23,8 @@ struct CpuLowering {
 // The backend's own: rolling on unless LANTERN_CPU_ROLL=0, the default optimization level.
 CpuLowering defaultCpuLowering();
 
-// What cpuBackend()->compile does, with an explicit lowering (tests compare the two).
+// What cpuBackend()->compile does, with an explicit lowering (tests compare the two). Machine code
+// is generated at the first run, or by Executable::materialize.
 std::unique_ptr<Executable> compileCpu(mlir::ModuleOp module, const std::string &function, const CpuLowering &lowering,
                                        std::vector<Diagnostic> &diagnostics);
 
