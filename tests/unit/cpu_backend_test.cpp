@@ -183,6 +183,7 @@ TEST(CpuBackend, RollsLargeVectorOpsIntoLoops) {
   backend::RollCounts counts = backend::rollLargeVectorOps(*parsed.module);
   EXPECT_EQ(counts.contracts, 2);
   EXPECT_EQ(counts.mathOps, 1);
+  EXPECT_EQ(counts.reductions, 2);
   EXPECT_EQ(counts.transposes, 1);
   EXPECT_TRUE(mlir::succeeded(mlir::verify(*parsed.module)));
   int contracts = 0;

@@ -276,6 +276,37 @@ bool rollMath(Operation *op, FunctionBuffers &buffers) {
   return true;
 }
 
+// A reduction of each row of a 2-D vector onto a 1-D accumulator, one row per iteration: what the
+// inner-reduction lowering of vector.multi_reduction emits per row (vector.reduction of the row
+// onto its accumulator element), rolled.
+bool rollRowReduction(vector::MultiDimReductionOp reduction, FunctionBuffers &buffers) {
+  auto sourceType = reduction.getSourceVectorType();
+  auto accType = dyn_cast<VectorType>(reduction.getAcc().getType());
+  if (sourceType.getRank() != 2 || sourceType.isScalable() || !accType ||
+      sourceType.getNumElements() < kRollMathMinElements || reduction.getReductionDims() != ArrayRef<int64_t>{1} ||
+      reduction->getParentOfType<vector::MaskOp>())
+    return false;
+  Location loc = reduction.getLoc();
+  Value source = buffers.holding(reduction.getSource());
+  Value acc = buffers.holding(reduction.getAcc());
+  Value out = buffers.allocate(loc, accType.getShape(), accType.getElementType());
+  auto rowType = VectorType::get({sourceType.getDimSize(1)}, sourceType.getElementType());
+  OpBuilder b(reduction);
+  rolledLoop(b, loc, sourceType.getDimSize(0), {}, [&](OpBuilder &body, Value i, ValueRange) {
+    Value row = vector::LoadOp::create(body, loc, rowType, source, ValueRange{i, index(body, loc, 0)});
+    Value initial = memref::LoadOp::create(body, loc, acc, ValueRange{i});
+    Value reduced = vector::ReductionOp::create(body, loc, reduction.getKind(), row, initial);
+    memref::StoreOp::create(body, loc, reduced, out, ValueRange{i});
+    return SmallVector<Value>{};
+  });
+  Value result = vector::TransferReadOp::create(b, loc, accType, out, zeros(b, loc, 1), std::nullopt,
+                                                SmallVector<bool>{true});
+  reduction.getResult().replaceAllUsesWith(result);
+  reduction.erase();
+  buffers.record(result, out);
+  return true;
+}
+
 // transpose(broadcast(v : vector<N>) : vector<MxN>, [1, 0]) = broadcast(shape_cast(v) : vector<Nx1>).
 bool foldTransposedBroadcast(vector::TransposeOp transpose) {
   auto broadcast = transpose.getVector().getDefiningOp<vector::BroadcastOp>();
@@ -329,13 +360,17 @@ RollCounts rollLargeVectorOps(ModuleOp module) {
     FunctionBuffers buffers(func);
     SmallVector<Operation *> candidates;
     func->walk([&](Operation *op) {
-      if ((isa<vector::ContractionOp>(op) || lowersToLibmCalls(op)) && !insideAsyncExecute(op))
+      if ((isa<vector::ContractionOp, vector::MultiDimReductionOp>(op) || lowersToLibmCalls(op)) &&
+          !insideAsyncExecute(op))
         candidates.push_back(op);
     });
     for (Operation *op : candidates) {
       if (auto contract = dyn_cast<vector::ContractionOp>(op)) {
         if (rollContract(contract, buffers))
           ++counts.contracts;
+      } else if (auto reduction = dyn_cast<vector::MultiDimReductionOp>(op)) {
+        if (rollRowReduction(reduction, buffers))
+          ++counts.reductions;
       } else if (rollMath(op, buffers)) {
         ++counts.mathOps;
       }

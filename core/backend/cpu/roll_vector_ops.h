@@ -12,6 +12,8 @@
 //     read from stack buffers (the upstream outerproduct lowering does the same steps, unrolled);
 //   - a math op that LLVM turns into libm calls (exp, log, tanh, erf, ...) on a 2-D vector runs
 //     row by row in an scf.for instead of one call site per element;
+//   - a vector.multi_reduction of the rows of a 2-D vector reduces one row per iteration (the
+//     inner-reduction lowering's vector.reduction per row, rolled);
 //   - vector.transpose [1, 0] of a vector.broadcast of a 1-D vector becomes a broadcast of its
 //     N x 1 shape_cast (no transpose, so no 1024-wide shuffle).
 // The loops carry `llvm.loop_annotation` (unroll disabled) so LLVM's unroller does not undo them;
@@ -27,7 +29,8 @@
 namespace lantern::backend {
 
 // Thresholds: a contract is rolled when the unrolled form would be at least this many 1-D fused
-// multiply-adds (M·K); a math op when its vector has at least this many elements and 2 dimensions.
+// multiply-adds (M·K); a math op or a row reduction when its (source) vector has at least this many
+// elements and 2 dimensions.
 constexpr int64_t kRollContractMinRowOps = 256;
 constexpr int64_t kRollMathMinElements = 256;
 
@@ -39,7 +42,7 @@ void collapseParallelLoops(mlir::ModuleOp module);
 
 // The rewrites above, on every function of `module`; returns how many of each it made.
 struct RollCounts {
-  int contracts = 0, mathOps = 0, transposes = 0;
+  int contracts = 0, mathOps = 0, reductions = 0, transposes = 0;
 };
 RollCounts rollLargeVectorOps(mlir::ModuleOp module);
 
