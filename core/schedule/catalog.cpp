@@ -182,6 +182,11 @@ KindBuilder &KindBuilder::teaching(std::string text) {
   return *this;
 }
 
+KindBuilder &KindBuilder::preconditions(std::string text) {
+  kind.preconditions = std::move(text);
+  return *this;
+}
+
 KindBuilder &KindBuilder::defaultTarget(std::string target) {
   kind.defaultTarget = std::move(target);
   return *this;

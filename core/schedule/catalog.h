@@ -55,6 +55,9 @@ struct StepKind {
   std::string name;
   std::string summary;     // one line
   std::string teaching;    // what it does to the IR and why (before, after, why)
+  // What the IR must look like for the step to apply: which ops the target must be, and which steps
+  // come before it. Completes "<name> needs: ", the note a failed step ends with.
+  std::string preconditions;
   std::string defaultTarget; // used when a step has no target; empty: a target is required
   bool needsTarget = true;
   std::vector<ParamSpec> params;

@@ -236,7 +236,7 @@ TEST(Handles, RenamesEveryHandleButRootAndLeavesStringsAlone) {
 }
 
 // Every step kind, with its defaults (and a target where one is needed), emits transform IR that
-// parses and verifies in a script.
+// parses and verifies in a script, and states its summary, teaching text and preconditions.
 TEST(Catalog, EveryKindEmitsAScriptThatVerifies) {
   auto context = makeContext();
   for (const StepKind &kind : catalog()) {
@@ -266,6 +266,8 @@ TEST(Catalog, EveryKindEmitsAScriptThatVerifies) {
     EXPECT_TRUE(parsed) << kind.name << ":\n" << script << formatAll(parsed.diagnostics);
     EXPECT_FALSE(kind.teaching.empty()) << kind.name;
     EXPECT_FALSE(kind.summary.empty()) << kind.name;
+    // What a failed step's note says it needs (tests/unit/session_test.cpp checks each note).
+    EXPECT_FALSE(kind.preconditions.empty()) << kind.name;
     for (const ParamSpec &p : kind.params)
       EXPECT_FALSE(p.help.empty()) << kind.name << "." << p.name;
   }

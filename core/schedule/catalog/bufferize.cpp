@@ -11,6 +11,9 @@ void addBufferizeKinds(KindList &kinds) {
                 "boundaries, the function takes and returns memrefs. `eliminate_empty_tensors` first lets results be "
                 "written straight into their destination instead of a temporary. Why: code generation needs memory. "
                 "The target is the whole module (the root); later steps see the bufferized IR.")
+      .preconditions("the root as the target, and loops that update their tensors in place: after the flash "
+                     "derivation the key loop's running max, sum and output must be carried as vectors (`vectorize`, "
+                     "`cleanup`, `carry_vectors_in_loop` before it) or `allow_return_allocs_from_loops` set")
       .defaultTarget("root")
       .param(boolean("function_boundaries", true, "bufferize function signatures too"))
       .param(choice("layout", "identity", {"identity", "fully_dynamic", "infer"},

@@ -73,6 +73,8 @@ public:
   explicit KindBuilder(StepKind &kind) : kind(kind) {}
   KindBuilder &summary(std::string text);
   KindBuilder &teaching(std::string text);
+  // What the IR must look like for the step to apply, completing "<name> needs: ".
+  KindBuilder &preconditions(std::string text);
   // The target a step gets when it names none (a step target's form).
   KindBuilder &defaultTarget(std::string target);
   // The kind takes no target at all (raw transform IR).

@@ -12,6 +12,8 @@ void addEscapeHatchKinds(KindList &kinds) {
                 "trivial loops); CSE merges identical ops (e.g. the same slice of K read twice after fusion); LICM "
                 "moves loop-invariant code out of loops. Why: each transform leaves redundancy that hides the real "
                 "structure of the IR and costs time at run time.")
+      .preconditions("nothing beyond a target that matches (default \"func\"): canonicalisation, CSE and LICM apply "
+                     "to any IR")
       .defaultTarget("func")
       .param(boolean("canonicalize", true, "apply the canonicalisation patterns"))
       .param(boolean("cse", true, "common subexpression elimination"))
@@ -43,6 +45,8 @@ void addEscapeHatchKinds(KindList &kinds) {
                 "`{\"max-iterations\": 3}`, `convert-linalg-to-loops`. The pass runs on each target op (a function, or "
                 "the module with target \"root\"). Why: an escape hatch for everything the catalog does not wrap; "
                 "the step stays in the schedule, traced and diffed like any other.")
+      .preconditions("a registered pass (`name`, as mlir-opt spells it) with options it accepts, on a target it runs "
+                     "on: the module (\"root\", the default) or, for a function pass, \"func\"")
       .defaultTarget("root")
       .param(text("name", ParamType::String, nullptr, "the pass argument, e.g. \"canonicalize\""))
       .param(text("options", ParamType::Options, nlohmann::json::object(),
@@ -79,6 +83,8 @@ void addEscapeHatchKinds(KindList &kinds) {
                 "root and every other handle is private to the step. It must not consume `%root`. Use it for ops "
                 "the catalog does not wrap (GPU mapping, packing, peeling), or import a whole hand-written script "
                 "with `lantern-cli import-script`.")
+      .preconditions("transform IR that parses (the ops of a sequence body, no named_sequence) and whose ops apply to "
+                     "what they match; `%root` is the payload module and must not be consumed")
       .noTarget()
       .param(text("text", ParamType::Text, nullptr, "transform IR; %root is the payload module"))
       .check([](const Step &s) -> std::string {

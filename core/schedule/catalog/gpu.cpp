@@ -15,6 +15,10 @@ void addGpuKinds(KindList &kinds) {
                 "half of the work of a causal graph. The last row is taken at the last warp (or thread) of the block, so "
                 "all warps of a block run the same iterations. Graphs without such a mask are left unchanged with "
                 "`if_present`.")
+      .preconditions("the vectorized key loop as the target (default `op:scf.for`: the flash derivation, then "
+                     "`vectorize`), whose scores a causal index mask sets to -inf (`select(cmpi ule(keys, rows), s, "
+                     "-inf)`, rows fixed in the loop); without such a mask it fails unless `if_present` (on by "
+                     "default)")
       .defaultTarget("op:scf.for")
       .param(boolean("if_present", true, "leave graphs without a causal index mask unchanged instead of failing"))
       .emit(LanternOp("skip_masked_key_tiles").ifPresent());
@@ -36,6 +40,10 @@ void addGpuKinds(KindList &kinds) {
                 "loads its mma operands from there with `ldmatrix` (4 8x8 blocks per instruction; `.trans` for V), "
                 "instead of every warp reading them from global memory two elements at a time. The target names an op "
                 "inside the warp loop (default: the key loop).")
+      .preconditions("a target inside an scf.forall whose iterations are warps of 16 query rows (a second `fuse "
+                     "role:pv` of 16 rows inside the block loop), after `vectorize`, "
+                     "`narrow_vector_contract_operands` (bf16/f16 contraction operands, f32 accumulator) and "
+                     "`bufferize`; `map_to_gpu` with `inner: warp` comes after it")
       .defaultTarget("op:scf.for")
       .param(boolean("shared_memory", false, "stage the K/V tiles in shared memory, load them with ldmatrix"))
       .emit(LanternOp("distribute_to_mma_sync").inParentLoop("forall", "warp_loop").unitAttr("shared_memory").result(
@@ -56,6 +64,10 @@ void addGpuKinds(KindList &kinds) {
                 "subgroup level), but its blocking pass cannot yet cut the online softmax's row reductions and row "
                 "broadcasts into instruction tiles. Needs `narrow_vector_contract_operands` first and 8k query rows per "
                 "subgroup. The target names an op inside the subgroup loop (default: the key loop).")
+      .preconditions("a target inside an scf.forall whose iterations are subgroups of 8k query rows (a second `fuse "
+                     "role:pv` inside the block loop), after `vectorize`, `narrow_vector_contract_operands` (bf16/f16 "
+                     "contraction operands into f32, n and k multiples of 16) and `bufferize`; `map_to_gpu` with "
+                     "`inner: subgroup` comes after it")
       .defaultTarget("op:scf.for")
       .emit(LanternOp("unroll_to_dpas_tiles").inParentLoop("forall", "subgroup_loop"));
 
@@ -72,6 +84,9 @@ void addGpuKinds(KindList &kinds) {
                 "The mark is an attribute, so exported scripts run in stock mlir-opt; other backends ignore it. The "
                 "`transform.xegpu.insert_prefetch` op of MLIR 22.1 is not used: on the unrolled loads it computes the "
                 "prefetch offset before the loop from values made inside it (operand does not dominate).")
+      .preconditions("the key loop as the target (default `op:scf.for`, made by `tile role:row_max loop=for`); only "
+                     "the level_zero backend reads the mark, once the loop's loads are XeGPU block loads (after "
+                     "`unroll_to_dpas_tiles`)")
       .defaultTarget("op:scf.for")
       .param(integer("distance", 1, "how many iterations ahead the tiles are prefetched", 1, 8))
       .emit([](const Step &s, Emitter &e) {
@@ -92,6 +107,8 @@ void addGpuKinds(KindList &kinds) {
                 "names an op inside the innermost loop (default: P·V); its enclosing scf.forall loops are the nest. "
                 "Why: `fuse` follows producers only; on the GPU every op must end up inside the loops mapped to blocks "
                 "and threads, or it would run on the host. A graph with nothing after the loop is left unchanged.")
+      .preconditions("a target inside a nest of scf.forall loops (a `fuse` or `tile` with `loop: forall` per level "
+                     "before it), and ops after the nest that can be tiled to its tiles")
       .defaultTarget("role:pv")
       .emit(LanternOp("fuse_consumers_into_loop").inParentLoop("forall"));
 
@@ -107,6 +124,10 @@ void addGpuKinds(KindList &kinds) {
                 "backend compiles what runs inside `gpu.launch` for the GPU and the rest for the host; the host must "
                 "not touch the buffers, so every op of the function should be inside the loops by now. The target is "
                 "any op inside the thread loop: by default the key loop (`op:scf.for`), since vector ops carry no roles.")
+      .preconditions("`bufferize` first, and a target (default `op:scf.for`) inside an scf.forall (threads, warps or "
+                     "subgroups: the second `fuse role:pv`) nested in an scf.forall (blocks: the first `fuse "
+                     "role:pv`); every other op of the function belongs inside the outer loop "
+                     "(`fuse_consumers_into_loop`)")
       .defaultTarget("op:scf.for")
       .param(intList("block_dims", nullptr, "threads per block (x, y, z)", 1))
       .param(choice("blocks", "yx", {"x", "yx", "xy", "zyx", "xyz"}, "block dimension of each loop of the outer forall"))

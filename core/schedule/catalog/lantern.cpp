@@ -31,6 +31,8 @@ void addLanternKinds(KindList &kinds) {
                 "to a matrix instruction. Why: fewer operands to tile, fuse and bufferize, no constant tensor in memory, and a "
                 "body that vectorises to a broadcast. A constant that is the only operand giving a loop its extent stays (the "
                 "loop bounds need it); a function with nothing to fold is left as it is.")
+      .preconditions("a function with a body as the target (default \"func\"); it fails only when every splat "
+                     "constant it finds is the only operand that gives some loop its extent")
       .defaultTarget("func")
       .check(targetsAFunction)
       .emit(LanternOp("fold_scalar_or_splat_constant"));
@@ -42,6 +44,7 @@ void addLanternKinds(KindList &kinds) {
                 "body reads, only the results something uses. Only this pattern set runs (upstream's "
                 "`populateEraseUnusedOperandsAndResultsPatterns`, part of `linalg-fuse-elementwise-ops` without its fusion). "
                 "Why: every dead operand becomes a slice, a loop-carried value or a buffer after tiling and bufferisation.")
+      .preconditions("a function with a body as the target (default \"func\")")
       .defaultTarget("func")
       .check(targetsAFunction)
       .emit(LanternOp("erase_unused_operands_and_results"));
@@ -56,6 +59,7 @@ void addLanternKinds(KindList &kinds) {
                 "loops (a constant 0 is not one: upstream refuses with \"result is not accessed using a permuted "
                 "projection\", so `fuse` leaves the reductions outside the loop), and the flash derivation tiles a one-result "
                 "max. A function that has neither form is left as it is, so one schedule serves graphs of all forms.")
+      .preconditions("a function with a body as the target (default \"func\")")
       .defaultTarget("func")
       .check(targetsAFunction)
       .emit(LanternOp("normalize_reductions"));
@@ -69,6 +73,7 @@ void addLanternKinds(KindList &kinds) {
                 "`fuse_dependent_reductions` factors the exponential E(s, m) = f(s)·g(m) from one op's body; split over two "
                 "ops, the second is not linear in the first and the derivation refuses. A graph whose exponential is already "
                 "one op is left as it is.")
+      .preconditions("a function with a body as the target (default \"func\")")
       .defaultTarget("func")
       .check(targetsAFunction)
       .emit(LanternOp("fuse_same_role_elementwise"));
@@ -85,6 +90,7 @@ void addLanternKinds(KindList &kinds) {
                 "that form is left unchanged, so the built-in schedules start with this step and serve both. Why: without "
                 "it `fuse` cannot tile the keepdim reductions into the loop and the derivation cannot factor a split "
                 "exponential.")
+      .preconditions("a function with a body as the target (default \"func\")")
       .defaultTarget("func")
       .check(targetsAFunction)
       .emit([](const Step &s, Emitter &e) {
@@ -104,6 +110,9 @@ void addLanternKinds(KindList &kinds) {
                 "names the reshape and the reduction: on torch-mlir's plain SDPA graphs every reshape sits next to a batch "
                 "matmul, so there it fails; with GQA it moves the head-broadcast reshapes through the casts and the scale. "
                 "Why: reshapes between elementwise ops block fusion through them.")
+      .preconditions("a function with a body as the target (default \"func\") where, if reshapes sit next to linalg "
+                     "ops, at least one is next to an elementwise op: when every candidate fold touches a reduction "
+                     "(a plain SDPA graph, whose reshapes all touch batch matmuls) the step fails")
       .defaultTarget("func")
       .check(targetsAFunction)
       .emit(LanternOp("fold_reshape_ops_by_expansion"));
@@ -118,6 +127,8 @@ void addLanternKinds(KindList &kinds) {
                 "(they then give exp(-inf - -inf) = NaN), and `nnan`, which turns the NaN of a missing guard into poison "
                 "the numeric check may never see. `ninf`, `nnan` and `fast` are refused unless `unsafe` is true (to show "
                 "that failure on purpose).")
+      .preconditions("nothing beyond a target that matches (default \"func\"): the flags go on whatever arith, math "
+                     "and vector ops it holds; `ninf`, `nnan` and `fast` need `unsafe`")
       .defaultTarget("func")
       .param(text("flags", ParamType::String, "afn",
              "fast-math flags to add, comma-separated: reassoc, nnan, ninf, nsz, arcp, contract, afn, fast"))
@@ -148,6 +159,10 @@ void addLanternKinds(KindList &kinds) {
                 "contract still extends its operands to f32 before multiplying, so only the truncated operand (P) is "
                 "rounded, within the bf16 verdict tolerance. Contracts with no narrow source (all of them in an f32 graph) "
                 "are left alone, so one schedule serves f32 and bf16 graphs.")
+      .preconditions("`vectorize` first (vector.contract ops in the target, default \"func\"); a vector.contract "
+                     "named as the target itself needs an operand widened by arith.extf from bf16 or f16, and inside "
+                     "a function not every contract with such an operand may be blocked (two different narrow types, "
+                     "or an accumulator that is not f32)")
       .defaultTarget("func")
       .emit(LanternOp("narrow_vector_contract_operands"));
 
@@ -161,6 +176,10 @@ void addLanternKinds(KindList &kinds) {
                 "has E = 0 (or NaN) everywhere and rowsum = 0, so O'/rowsum is 0/0 = NaN, which the select turns into 0. "
                 "Why: this is the flash order: the online loop derived next accumulates unnormalised E·V and divides "
                 "once at the end.")
+      .preconditions("P·V (the target, default `role:pv`) reading the elementwise op that divides (or multiplies) the "
+                     "probabilities by a per-row value, through the `select(c, 0, ·)` guard if any, with no reshape "
+                     "in between (`generalize` and `fold_unit_dims` remove torch's 3-D/4-D reshapes once `fuse` has "
+                     "tiled batch and heads to 1); a second application finds no division to move and fails")
       .defaultTarget("role:pv")
       .emit(LanternOp("sink_normalization_past_contraction"));
 
@@ -180,6 +199,12 @@ void addLanternKinds(KindList &kinds) {
                 "the check then finds NaN in 644 rows that are not fully masked (tests/lit/flash/nan-teaching-proof.test). "
                 "Why: the S×S scores, probabilities and row statistics never exist at once; "
                 "each key tile is read once.")
+      .preconditions("the row max (the target, default `role:row_max`) tiled along the keys in an scf.for first (a "
+                     "`tile role:row_max loop=for` before it, its tile size dividing the key extent); `elementwise` "
+                     "(default `role:exp`) one op exp(s - m) reading the loop's result outside it (`normalize_graph` "
+                     "makes it one op on imported graphs); `reduction` reducing it along the keys: `role:row_sum`, or "
+                     "`role:pv` once `sink_normalization_past_contraction` has made P·V read E rather than E divided "
+                     "by the row sum")
       .defaultTarget("role:row_max")
       .param(target("elementwise", "role:exp", "target of E, the elementwise op reading R1's result"))
       .param(target("reduction", "role:row_sum", "target of R2, the reduction of E (role:row_sum, role:pv)"))
@@ -209,6 +234,10 @@ void addLanternKinds(KindList &kinds) {
                 "masked rows under every schedule, because that is its meaning (0/0); this step then has nothing to rewrite "
                 "and fails, unless `if_present` is set. The failure the guards prevent is shown by "
                 "`fuse_dependent_reductions` with `guard_infinities` off on a sliding-window graph.")
+      .preconditions("the row max (the target, default `role:row_max`) tiled along the keys in an scf.for from -inf "
+                     "first (a `tile role:row_max loop=for` before it) and still reading slices of the scores (before "
+                     "`fuse_producers_into_loop`), in a graph with the safe-softmax guard (an AND reduction of s == "
+                     "-inf) unless `if_present`")
       .defaultTarget("role:row_max")
       .param(boolean("if_present", false,
              "succeed without change on a graph that has no safe-softmax guard (so one schedule serves both)"))
@@ -225,6 +254,9 @@ void addLanternKinds(KindList &kinds) {
                 "them first (a `collapse_shape` merging batch and heads, GQA's expand/broadcast/collapse of K and V), so "
                 "with `loop: forall` right after the first `fuse` the K/V chain of batch > 1 and GQA graphs follows into "
                 "the block loop too (`if_present`: graphs with nothing left outside are fine).")
+      .preconditions("a target inside an scf.<loop> loop (`loop`, default `for`: the key loop of `tile role:row_max "
+                     "loop=for`) whose body reads a slice of a tileable op computed outside it; with `if_present` "
+                     "nothing left to fuse is fine")
       .defaultTarget("role:row_max")
       .param(choice("loop", "for", {"for", "forall"}, "kind of the loop around the target to fuse into"))
       .param(boolean("if_present", false, "succeed without change when the loop reads no producer by slice"))

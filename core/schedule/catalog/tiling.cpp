@@ -29,6 +29,8 @@ void addTilingKinds(KindList &kinds) {
                 "leaves a loop untiled. Why: a tile is the unit of work a core, a block or a thread takes, and it "
                 "bounds how much data is live at once. `forall` loops are parallel (they can become threads or GPU "
                 "blocks); `for` loops are sequential and accept an `interchange` to reorder the loops.")
+      .preconditions("a target of ops that implement TilingInterface: linalg ops (on tensors, or on buffers after "
+                     "`bufferize`), not functions or loops")
       .param(intList("sizes", nullptr, "tile size per loop of the op; 0 = do not tile that loop"))
       .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
       .param(intList("interchange", nlohmann::json::array(), "loop order for `for` loops (a permutation)"))
@@ -63,6 +65,8 @@ void addTilingKinds(KindList &kinds) {
                 "fusions). Why: the intermediate tensors (the S×S score matrix among them) then exist only one tile "
                 "at a time. Producers whose values every tile needs in full (the row max over all keys) are "
                 "recomputed per tile, which is what the flash-attention steps later remove.")
+      .preconditions("a target of linalg ops (TilingInterface) still on tensors, before `bufferize`: producers are "
+                     "followed through tensor values")
       .param(intList("sizes", nullptr, "tile size per loop of the target op; 0 = do not tile that loop"))
       .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
       .param(intList("interchange", nlohmann::json::array(), "loop order (a permutation)"))
@@ -94,6 +98,8 @@ void addTilingKinds(KindList &kinds) {
                 "After: the producer is tiled to the slice the loop body reads and computed inside the loop. If the "
                 "producer cannot be tiled it is cloned into the loop whole. Why: finer control than `fuse`: fuse "
                 "exactly the producers you name (e.g. `role:exp`, then `role:row_max`), in that order.")
+      .preconditions("the target already inside an scf.<loop> loop (a `tile` or `fuse` with that `loop` before it), "
+                     "and `producers` outside that loop whose results its body reads")
       .param(target("producers", nullptr, "target of the producers to fuse, e.g. \"role:exp\" or \"op:linalg.fill\""))
       .param(choice("loop", "forall", {"forall", "for"}, "kind of the enclosing loop to fuse into"))
       .emit([](const Step &s, Emitter &e) {
@@ -109,6 +115,8 @@ void addTilingKinds(KindList &kinds) {
                 "the reduction dimension that keeps a tile-wide partial result (the split op), then a combining "
                 "reduction of the partials after the loop. Both keep the target's role. Why: this is the loop the "
                 "flash-attention derivation starts from: the row max computed one key tile at a time.")
+      .preconditions("a linalg reduction on tensors (before `bufferize`) as the target, with the non-zero `sizes` "
+                     "entries on its reduction loops only")
       .param(intList("sizes", nullptr, "tile size per loop; the non-zero entry must be on the reduction loop"))
       .check([](const Step &s) -> std::string {
         return nonZero(s.integers("sizes")) == 0 ? "field 'sizes' has no non-zero entry" : "";
@@ -132,6 +140,9 @@ void addTilingKinds(KindList &kinds) {
                 "divide generics, the same chain torch-mlir emits for SDPA. `named` rewrites higher-dimensional "
                 "named ops (e.g. 2-D convolutions) into lower-dimensional ones. Why: later steps (tiling, fusion, "
                 "the flash derivation) reason about the individual reductions.")
+      .preconditions("for `method: interface`, targets that implement AggregatedOpInterface (linalg.softmax and other "
+                     "aggregated named ops); for `named`, named ops upstream decomposes (higher-dimensional "
+                     "convolutions and pooling); a matmul or a linalg.generic decomposes neither way")
       .param(choice("method", "interface", {"interface", "named"},
              "`interface`: decompose_interface (softmax and other aggregated ops); `named`: structured.decompose"))
       .emit([](const Step &s, Emitter &e) {
@@ -146,6 +157,8 @@ void addTilingKinds(KindList &kinds) {
       .teaching("Before: `linalg.batch_matmul ins(%q, %kt ...)`. After: a `linalg.generic` with explicit indexing maps "
                 "and a mulf/addf body, keeping the op's `lantern.role`. Why: generic ops expose their loops and body to "
                 "transforms that do not know named ops, and make reshapes and elementwise work fusable into them.")
+      .preconditions("targets that are linalg ops (named ones are rewritten, a linalg.generic stays as it is); with "
+                     "`if_present` the target may match nothing")
       .param(boolean("if_present", false,
                      "succeed without change when the target matches nothing (a graph written with generic ops only)"))
       .emit([](const Step &s, Emitter &e) {
@@ -162,6 +175,7 @@ void addTilingKinds(KindList &kinds) {
                 "produce simpler, lower-rank code (2-D vectors instead of 4-D ones). Mode `reshapes` runs through "
                 "`transform.lantern.fold_unit_extent_dims`, which keeps each op's `lantern.role`, so later steps still "
                 "target the chain by role; mode `slices` uses upstream's patterns and loses the roles.")
+      .preconditions("a function with a body as the target (default \"func\"; mode `reshapes` refuses anything else)")
       .defaultTarget("func")
       .param(choice("mode", "reshapes", {"reshapes", "slices"}, "how the dropped dimensions are restored at the boundary"))
       .emit([](const Step &s, Emitter &e) {

@@ -14,6 +14,9 @@ void addVectorizeKinds(KindList &kinds) {
                 "`op:scf.forall`: the tiles, not the whole-tensor casts and broadcasts around the loop), then applies "
                 "the same vector patterns to their function. Why: vectors are what the CPU's SIMD units and the GPU's "
                 "matrix instructions consume; tile first so the vectors are small.")
+      .preconditions("for mode `children`, an isolated-from-above target such as a function (default \"func\"); for "
+                     "`op`, linalg ops with static shapes (or `vector_sizes`); for `inside`, ops that hold linalg "
+                     "ops, such as `op:scf.forall` after a forall `tile` or `fuse` (not the linalg ops themselves)")
       .defaultTarget("func")
       .param(choice("mode", "children", {"children", "op", "inside"},
              "`children`: everything under a function; `op`: the targets; `inside`: the linalg ops nested in the targets"))
@@ -85,6 +88,9 @@ void addVectorizeKinds(KindList &kinds) {
                 "the running max), and on a GPU the carried values stay in registers. The target names an op inside "
                 "the loop (default: the key loop itself, `op:scf.for`). With `if_present`, a graph whose key loop has "
                 "one tile (S_kv equal to the key tile: cleanup folds the loop away) passes the step unchanged.")
+      .preconditions("the loop itself as the target (default `op:scf.for`, the key loop), with iter_args its body "
+                     "reads with vector.transfer_read and rewrites whole with vector.transfer_write: `vectorize` "
+                     "first, and a `cleanup` between (two identical reads of an iter_arg keep it from being carried)")
       .defaultTarget("op:scf.for")
       .param(boolean("if_present", false,
              "succeed without change when the target matches nothing (a one-tile key loop folded away)"))
