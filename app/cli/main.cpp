@@ -169,6 +169,7 @@ int runSteps(bool asJson) {
       kind["name"] = k.name;
       kind["summary"] = k.summary;
       kind["teaching"] = k.teaching;
+      kind["preconditions"] = k.preconditions;
       kind["default_target"] = k.defaultTarget;
       kind["params"] = nlohmann::ordered_json::array();
       for (const schedule::ParamSpec &p : k.params) {
@@ -192,6 +193,7 @@ int runSteps(bool asJson) {
     std::cout << k.name << " — " << k.summary << "\n";
     std::cout << "  target: " << (k.defaultTarget.empty() ? "required" : "default \"" + k.defaultTarget + "\"")
               << "\n";
+    std::cout << "  needs: " << k.preconditions << "\n";
     for (const schedule::ParamSpec &p : k.params) {
       std::cout << "  " << p.name << " (" << schedule::toString(p.type);
       if (!p.choices.empty()) {
@@ -617,7 +619,7 @@ int main(int argc, char **argv) {
   app.set_help_all_flag("--help-all", "help for every command");
 
   bool stepsJson = false;
-  auto *steps = app.add_subcommand("steps", "the step catalog: kinds, parameters and teaching texts");
+  auto *steps = app.add_subcommand("steps", "the step catalog: kinds, parameters, preconditions and teaching texts");
   steps->add_flag("--json", stepsJson, "machine-readable catalog");
 
   std::string graphPath, schedulePath, out, traceJsonPath, scriptPath;
