@@ -47,6 +47,22 @@ std::string unmatchedTarget(const schedule::Step &step, mlir::Operation *root) {
   return "";
 }
 
+// After a step failed on the IR: a note with what its kind needs (the catalog's preconditions), so an
+// upstream message such as "could not find a parent op that matches all requirements" says which
+// step must come first. Left out when a diagnostic already says it.
+void notePreconditions(const schedule::Step &step, std::vector<Diagnostic> &diagnostics) {
+  const schedule::StepKind *kind = schedule::findKind(step.kind);
+  if (!kind || kind->preconditions.empty())
+    return;
+  for (const Diagnostic &d : diagnostics)
+    if (d.message.find(kind->preconditions) != std::string::npos)
+      return;
+  Diagnostic note;
+  note.severity = Severity::Note;
+  note.message = kind->name + " needs: " + kind->preconditions;
+  diagnostics.push_back(std::move(note));
+}
+
 } // namespace
 
 const char *toString(StepStatus status) {
@@ -266,12 +282,14 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
   std::string unmatched = unmatchedTarget(checked, before->module.get().getOperation());
   if (!unmatched.empty()) {
     result.diagnostics.push_back(makeError(label + ": " + unmatched));
+    notePreconditions(checked, result.diagnostics);
     return finish(result);
   }
 
   ParseResult script = parseModule(ctx, result.script, label + " script");
   if (!script) {
     result.diagnostics = std::move(script.diagnostics);
+    notePreconditions(checked, result.diagnostics);
     return finish(result);
   }
   auto entry = script.module->lookupSymbol<mlir::transform::NamedSequenceOp>("__transform_main");
@@ -289,6 +307,7 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
   if (mlir::failed(applied)) {
     if (!hasErrors(result.diagnostics))
       result.diagnostics.push_back(makeError(label + ": the transform failed"));
+    notePreconditions(checked, result.diagnostics);
     return finish(result);
   }
   auto after = std::make_shared<Snapshot>();

@@ -1,16 +1,19 @@
-// Session: per-step trace, statuses, incremental recomputation (counted), undo/redo, and the diff of
-// a step that inserts ops at the top of a function.
+// Session: per-step trace, statuses, incremental recomputation (counted), undo/redo, the diff of a
+// step that inserts ops at the top of a function, and the note of what a failed step's kind needs.
 #include "diff/ir_diff.h"
 #include "graph/graph.h"
 #include "graph/roles.h"
 #include "ir/context.h"
 #include "ir/module.h"
+#include "schedule/catalog.h"
 #include "session/session.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/MLIRContext.h"
 
 #include <gtest/gtest.h>
+
+#include <set>
 
 using namespace lantern;
 using namespace lantern::session;
@@ -299,4 +302,151 @@ TEST(SessionDiff, InsertingOpsAtTheTopShowsOnlyTheInsertedLines) {
   EXPECT_EQ(d.stats.removed, 1);
   EXPECT_EQ(d.stats.changed, 0);
   ASSERT_EQ(d.hunks.size(), 1u);
+}
+
+// --- What a failed step needs ---------------------------------------------------------------------
+
+namespace {
+
+// Prefixes of a flash-attention schedule on sdpa_f32 (the steps of flash-attention-cpu.json, written
+// out so that edits to the shipped schedule do not change these cases).
+const std::string kRowTile =
+    R"({"step": "normalize_graph"}, {"step": "fuse", "target": "role:pv", "sizes": [1, 32, 0, 0], "yield_shared": true},
+       {"step": "cleanup"}, {"step": "generalize", "target": "op:linalg.batch_matmul,linalg.transpose", "if_present": true},
+       {"step": "fold_unit_dims"}, {"step": "cleanup"})";
+const std::string kSunk = kRowTile + R"(, {"step": "sink_normalization_past_contraction"})";
+const std::string kKeyLoop = kSunk + R"(, {"step": "tile", "target": "role:row_max", "sizes": [0, 32], "loop": "for"})";
+const std::string kFlash =
+    kKeyLoop + R"(, {"step": "fuse_dependent_reductions", "reduction": "role:row_sum"},
+                  {"step": "fuse_dependent_reductions", "reduction": "role:pv"},
+                  {"step": "rewrite_attention_row_mask", "if_present": true},
+                  {"step": "fuse_producers_into_loop"}, {"step": "cleanup"})";
+const std::string kVectorized =
+    kFlash + R"(, {"step": "vectorize", "target": "op:scf.forall", "mode": "inside"}, {"step": "cleanup"})";
+const std::string kBufferized = kVectorized + R"(, {"step": "carry_vectors_in_loop"}, {"step": "cleanup"},
+                                                 {"step": "bufferize"}, {"step": "cleanup"})";
+
+// A schedule whose last step is `kind` applied where its preconditions do not hold.
+struct Unmet {
+  std::string kind;
+  std::string steps; // JSON step objects, the failing one last
+};
+
+std::vector<Unmet> unmetPreconditions() {
+  const std::string graph = R"({"step": "normalize_graph"}, )";
+  const std::string function = R"(", "target": "op:linalg.generic"})";
+  return {
+      {"tile", graph + R"({"step": "tile", "target": "func", "sizes": [1]})"},
+      {"fuse", graph + R"({"step": "bufferize"}, {"step": "fuse", "target": "role:pv", "sizes": [1, 32, 0, 0]})"},
+      {"fuse_into", graph + R"({"step": "fuse_into", "target": "role:pv", "producers": "role:exp"})"},
+      {"tile_reduction", graph + R"({"step": "tile_reduction", "target": "role:exp", "sizes": [0, 0, 0, 32]})"},
+      {"decompose", graph + R"({"step": "decompose", "target": "role:pv"})"},
+      {"generalize", graph + R"({"step": "generalize", "target": "func"})"},
+      {"fold_unit_dims", R"({"step": "fold_unit_dims", "target": "root"})"},
+      {"vectorize", graph + R"({"step": "vectorize", "target": "role:pv"})"},
+      {"carry_vectors_in_loop", kFlash + R"(, {"step": "carry_vectors_in_loop"})"},
+      {"skip_masked_key_tiles", kVectorized + R"(, {"step": "skip_masked_key_tiles", "if_present": false})"},
+      {"distribute_to_mma_sync", kBufferized + R"(, {"step": "distribute_to_mma_sync"})"},
+      {"unroll_to_dpas_tiles", kBufferized + R"(, {"step": "unroll_to_dpas_tiles"})"},
+      // Only a mark: the step fails only when there is no key loop to put it on.
+      {"prefetch_key_tiles", graph + R"({"step": "prefetch_key_tiles"})"},
+      {"fuse_consumers_into_loop", graph + R"({"step": "fuse_consumers_into_loop"})"},
+      {"map_to_gpu", kBufferized + R"(, {"step": "map_to_gpu", "block_dims": [32]})"},
+      {"bufferize", kKeyLoop + R"(, {"step": "fuse_dependent_reductions"}, {"step": "bufferize"})"},
+      {"pass", graph + R"({"step": "pass", "name": "no-such-pass"})"},
+      {"transform", graph + R"({"step": "transform", "text": "%f = transform.structured.match ops{[\"linalg.fill\"]} in %root : (!transform.any_op) -> !transform.any_op\n%l = transform.get_parent_op %f {op_name = \"scf.for\"} : (!transform.any_op) -> !transform.any_op"})"},
+      {"fold_scalar_or_splat_constant", graph + R"({"step": "fold_scalar_or_splat_constant)" + function},
+      {"erase_unused_operands_and_results", graph + R"({"step": "erase_unused_operands_and_results)" + function},
+      {"normalize_reductions", graph + R"({"step": "normalize_reductions)" + function},
+      {"fuse_same_role_elementwise", graph + R"({"step": "fuse_same_role_elementwise)" + function},
+      {"normalize_graph", R"({"step": "normalize_graph)" + function},
+      // Every reshape of the plain SDPA graph sits next to a batch matmul.
+      {"fold_reshape_ops_by_expansion", graph + R"({"step": "fold_reshape_ops_by_expansion"})"},
+      // An f32 graph: no contract has a narrow operand to go back to.
+      {"narrow_vector_contract_operands",
+       kVectorized + R"(, {"step": "narrow_vector_contract_operands", "target": "op:vector.contract"})"},
+      {"sink_normalization_past_contraction", kSunk + R"(, {"step": "sink_normalization_past_contraction"})"},
+      {"fuse_dependent_reductions", kSunk + R"(, {"step": "fuse_dependent_reductions"})"},
+      {"rewrite_attention_row_mask", kSunk + R"(, {"step": "rewrite_attention_row_mask"})"},
+      {"fuse_producers_into_loop", graph + R"({"step": "fuse_producers_into_loop"})"},
+  };
+}
+
+// Kinds whose transforms apply to any IR their target matches: they fail only on a target that
+// matches nothing (or on fields validation refuses), so here they are shown to apply.
+// cleanup: canonicalisation, CSE and LICM never fail. annotate_fastmath: its one refusal (ninf, nnan
+// or fast without `unsafe`) is a field refusal of validation.
+const std::vector<std::string> kAlwaysApply = {"cleanup", "annotate_fastmath"};
+
+class PreconditionsTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    context = makeContext();
+    std::vector<Diagnostic> diagnostics;
+    auto graph = graph::loadGraph(*context, kAssets + "sdpa_f32.mlir", diagnostics);
+    ASSERT_TRUE(graph) << formatAll(diagnostics);
+    session = std::make_unique<Session>(*context);
+    session->setGraph(std::move(graph->module));
+    session->setCacheCapacity(256); // the cases share their prefixes
+  }
+
+  const Trace &applySteps(const std::string &steps) {
+    std::vector<Diagnostic> errors;
+    auto s = schedule::parseSchedule(R"({"lantern_schedule": 1, "name": "case", "steps": [)" + steps + "]}",
+                                     "case.json", errors);
+    EXPECT_TRUE(s) << formatAll(errors);
+    session->setSchedule(s ? *s : schedule::Schedule{});
+    return session->apply();
+  }
+
+  std::unique_ptr<mlir::MLIRContext> context;
+  std::unique_ptr<Session> session;
+};
+
+} // namespace
+
+// Each kind applied where what it needs does not hold fails, and its diagnostics end with a note
+// "<kind> needs: <preconditions>" after MLIR's error.
+TEST_F(PreconditionsTest, EveryKindThatFailsSaysWhatItNeeds) {
+  std::set<std::string> covered(kAlwaysApply.begin(), kAlwaysApply.end());
+  for (const Unmet &c : unmetPreconditions()) {
+    SCOPED_TRACE(c.kind);
+    covered.insert(c.kind);
+    const schedule::StepKind *kind = schedule::findKind(c.kind);
+    ASSERT_NE(kind, nullptr);
+    const Trace &trace = applySteps(c.steps);
+    ASSERT_FALSE(trace.steps.empty());
+    size_t last = trace.steps.size() - 1;
+    ASSERT_EQ(trace.firstFailure(), static_cast<int>(last)) << "only the last step fails";
+    EXPECT_EQ(session->schedule().steps[last].kind, c.kind);
+    const std::vector<Diagnostic> &diagnostics = trace.steps[last].diagnostics;
+    ASSERT_GE(diagnostics.size(), 2u) << formatAll(diagnostics);
+    EXPECT_TRUE(hasErrors(diagnostics)) << formatAll(diagnostics);
+    const Diagnostic &note = diagnostics.back();
+    EXPECT_EQ(note.severity, Severity::Note);
+    EXPECT_EQ(note.message, c.kind + " needs: " + kind->preconditions) << formatAll(diagnostics);
+  }
+  for (const std::string &name : kAlwaysApply) {
+    SCOPED_TRACE(name);
+    const Trace &trace = applySteps(R"({"step": ")" + name + R"("})");
+    EXPECT_TRUE(trace.ok()) << formatAll(trace.steps[0].diagnostics);
+    EXPECT_TRUE(trace.steps[0].diagnostics.empty()) << formatAll(trace.steps[0].diagnostics);
+  }
+  for (const std::string &name : schedule::kindNames())
+    EXPECT_TRUE(covered.count(name)) << name << " has no case";
+}
+
+// A refusal of the step's own fields already says what to change; it gets no note.
+TEST_F(PreconditionsTest, AFieldRefusalGetsNoNote) {
+  schedule::Schedule built;
+  schedule::Step tile;
+  tile.kind = "tile";
+  tile.target = "role:pv";
+  tile.params["sizes"] = {0, 0, 0, 0};
+  built.steps.push_back(tile);
+  session->setSchedule(built);
+  const Trace &trace = session->apply();
+  ASSERT_EQ(trace.steps[0].status, StepStatus::Failed);
+  ASSERT_EQ(trace.steps[0].diagnostics.size(), 1u) << formatAll(trace.steps[0].diagnostics);
+  EXPECT_NE(trace.steps[0].diagnostics[0].message.find("field 'sizes' has no non-zero entry"), std::string::npos);
 }
