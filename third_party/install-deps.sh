@@ -13,7 +13,7 @@ packages=(
   spirv-tools
   nlohmann-json3-dev libcli11-dev libdtl-dev
   googletest libgtest-dev libgmock-dev
-  xvfb xauth libgl1-mesa-dri python3
+  xvfb xauth xdotool libgl1-mesa-dri python3
 )
 
 missing=()

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <deque>
 #include <string>
 #include <utility>
 #include <vector>
@@ -17,26 +18,33 @@ namespace lantern::gui {
 namespace {
 
 struct KeyEvent {
-  int key, scancode, mods;
+  int key, scancode, action, mods;
 };
 
-std::vector<int> unseenPresses;     // keys pressed since the last frame began
-std::vector<int> seenPresses;       // keys pressed before the last frame began: that frame saw them
-std::vector<KeyEvent> heldReleases; // releases of keys no frame has seen down yet
-std::vector<std::pair<KeyEvent, int>> synthetic; // scripted presses and releases, for the next frame
+std::vector<int> unseenPresses;    // keys pressed since the last frame began: no frame saw them down
+std::deque<KeyEvent> queue;        // events not passed on yet, in the order they came
+std::vector<KeyEvent> synthetic;   // scripted taps, queued before the next frame
 
-bool contains(const std::vector<int> &keys, int key) { return std::find(keys.begin(), keys.end(), key) != keys.end(); }
-bool unseen(int key) { return contains(unseenPresses, key); }
+// Passes events on in order until a release that comes while some press has not been seen by a
+// frame; that release and everything after it wait for the next frame. Any release, not only the
+// pressed key's: xdotool releases Ctrl before Z, and a frame must see Ctrl and Z down together.
+void pump(GLFWwindow *window) {
+  while (!queue.empty()) {
+    const KeyEvent e = queue.front();
+    if (e.action == GLFW_RELEASE && !unseenPresses.empty())
+      break;
+    queue.pop_front();
+    if (e.action == GLFW_PRESS)
+      unseenPresses.push_back(e.key);
+    ImGui_ImplGlfw_KeyCallback(window, e.key, e.scancode, e.action, e.mods);
+  }
+}
 
 void onKey(GLFWwindow *window, int key, int scancode, int action, int mods) {
-  if (action == GLFW_RELEASE && unseen(key)) {
-    heldReleases.push_back({key, scancode, mods});
-    glfwPostEmptyEvent(); // a frame soon, to see the key down and then send the release
-    return;
-  }
-  if (action == GLFW_PRESS)
-    unseenPresses.push_back(key);
-  ImGui_ImplGlfw_KeyCallback(window, key, scancode, action, mods);
+  queue.push_back({key, scancode, action, mods});
+  pump(window);
+  if (!queue.empty())
+    glfwPostEmptyEvent(); // a frame soon, to see the key down and then pass the rest on
 }
 
 // The modifier keys of `mods`, as left-hand keys.
@@ -57,31 +65,22 @@ void installKeyInput(GLFWwindow *window) { glfwSetKeyCallback(window, onKey); }
 
 // Between frames only: ImGui checks at the end of a frame that the modifier keys did not change in it.
 void keyInputBeforeFrame(GLFWwindow *window) {
-  std::vector<KeyEvent> stillHeld;
-  for (const KeyEvent &e : heldReleases) {
-    if (contains(seenPresses, e.key))
-      ImGui_ImplGlfw_KeyCallback(window, e.key, e.scancode, GLFW_RELEASE, e.mods);
-    else
-      stillHeld.push_back(e);
-  }
-  heldReleases.swap(stillHeld);
-  std::vector<std::pair<KeyEvent, int>> events;
-  events.swap(synthetic);
-  for (const auto &[e, action] : events)
-    onKey(window, e.key, e.scancode, action, e.mods);
-  seenPresses = unseenPresses; // the frame about to begin sees these down
-  unseenPresses.clear();
-  if (!heldReleases.empty())
+  for (const KeyEvent &e : synthetic)
+    queue.push_back(e);
+  synthetic.clear();
+  pump(window);
+  unseenPresses.clear(); // the frame about to begin sees every key down now
+  if (!queue.empty())
     glfwPostEmptyEvent();
 }
 
 void tapKey(GLFWwindow *, int key, int mods) {
   for (int modifier : modifierKeys(mods))
-    synthetic.push_back({{modifier, 0, mods}, GLFW_PRESS});
-  synthetic.push_back({{key, 0, mods}, GLFW_PRESS});
-  synthetic.push_back({{key, 0, mods}, GLFW_RELEASE});
+    synthetic.push_back({modifier, 0, GLFW_PRESS, mods});
+  synthetic.push_back({key, 0, GLFW_PRESS, mods});
+  synthetic.push_back({key, 0, GLFW_RELEASE, mods});
   for (int modifier : modifierKeys(mods))
-    synthetic.push_back({{modifier, 0, 0}, GLFW_RELEASE});
+    synthetic.push_back({modifier, 0, GLFW_RELEASE, 0});
 }
 
 int keyFromName(const char *name) {

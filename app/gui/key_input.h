@@ -1,6 +1,7 @@
 // Keyboard input that no frame misses. ImGui 1.86 reads keys as state (io.KeysDown) once per frame,
 // so a key pressed and released between two frames (a quick tap, a key sent by xdotool) is never
-// seen as pressed. Here the release of a key no frame has seen down yet waits for the next frame.
+// seen as pressed. Here a release that comes while a press no frame has seen is pending waits for
+// the next frame, with every event after it, so each frame sees what was down together.
 #pragma once
 
 struct GLFWwindow;
