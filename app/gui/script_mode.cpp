@@ -618,13 +618,17 @@ nlohmann::json recordJson(const RunRecord &r) {
           {"mask_kind", r.options.maskKind},
           {"verdict", report ? (report->pass ? "pass" : "fail") : "none"},
           {"median_ms", report ? report->medianMs : 0.0},
-          {"tflops", report ? report->tflops : 0.0}};
+          {"tflops", report ? report->tflops : 0.0},
+          {"wall_ms", r.wallMs}};
 }
 
 nlohmann::json runJson(const run::RunReport *report) {
   if (!report)
     return nullptr;
   const run::RunReport &r = *report;
+  nlohmann::json stages = nlohmann::json::object();
+  for (const run::StageTimes::Entry &e : r.stageTimes.entries())
+    stages[e.key] = e.ms;
   nlohmann::json oracles = nlohmann::json::array();
   for (const run::OracleComparison &o : r.oracles)
     oracles.push_back({{"oracle", o.oracle},
@@ -645,6 +649,7 @@ nlohmann::json runJson(const run::RunReport *report) {
           {"median_ms", r.medianMs},
           {"tflops", r.tflops},
           {"tolerance", r.tolerance},
+          {"stage_ms", stages},
           {"oracles", oracles},
           {"diagnostics", formatted(r.diagnostics)}};
 }

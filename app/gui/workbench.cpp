@@ -457,6 +457,7 @@ struct Workbench::Engine {
   void runPending() {
     RunRequest request = *pendingRun;
     pendingRun.reset();
+    auto started = std::chrono::steady_clock::now();
     const run::RunOptions &options = request.options;
     const session::Trace &trace = session->trace();
     if (!graph || !trace.initial) {
@@ -506,6 +507,7 @@ struct Workbench::Engine {
     note(report->pass ? Severity::Note : Severity::Warning,
          "run on " + options.backend + " (" + record->scope() + "): " + report->verdictReason);
     record->report = report;
+    record->wallMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     runView.report = std::move(report);
     runView.record = record;
     auto next = std::make_shared<std::vector<RunRecordPtr>>(*history);

@@ -66,6 +66,7 @@ struct RunRecord {
   bool upTo = false;         // "Run up to here": the user asked for the IR after step stepsCompiled
   run::RunOptions options;
   std::shared_ptr<const run::RunReport> report;
+  double wallMs = 0;         // from the start of the run to its report, as the user waited for it
 
   // "all 19 steps", or "up to step 7 of 19 (Run up to here)".
   std::string scope() const;

@@ -16,6 +16,8 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <string_view>
 #include <utility>
 
 namespace lantern::run {
@@ -170,6 +172,29 @@ std::optional<check::AttentionParams> attentionParams(const graph::RoleReport &r
     return std::nullopt;
   }
   return paramsOf(roles, signature, error);
+}
+
+std::array<StageTimes::Entry, 8> StageTimes::entries() const {
+  return {{{"inputs", "inputs", inputsMs},
+           {"compile", "compile", compileMs},
+           {"warmup", "warm-up", warmupMs},
+           {"run", "runs", runMs},
+           {"reference", "reference", referenceMs},
+           {"compare", "compare", compareMs},
+           {"graph_oracle", "graph oracle", graphOracleMs},
+           {"total", "total", totalMs}}};
+}
+
+std::string StageTimes::summary() const {
+  std::string out;
+  char number[32];
+  for (const Entry &e : entries()) {
+    bool total = std::string_view(e.key) == "total";
+    // The kernel's own stages are milliseconds or less; the rest read well without decimals.
+    std::snprintf(number, sizeof number, e.ms < 100 && !total ? "%.1f" : "%.0f", e.ms);
+    out += (out.empty() ? "" : total ? "; " : ", ") + std::string(e.label) + " " + number;
+  }
+  return out;
 }
 
 const char *toString(Stage stage) {

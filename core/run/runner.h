@@ -54,6 +54,16 @@ struct StageTimes {
   double compareMs = 0;     // comparing the output with the reference
   double graphOracleMs = 0; // the second oracle: compiling and running the unscheduled graph, and its comparison
   double totalMs = 0;       // the whole runAndCheck
+
+  struct Entry {
+    const char *key;   // JSON key: "inputs", "compile", "warmup", "run", "reference", "compare", ...
+    const char *label; // for people: "inputs", "compile", "warm-up", "runs", ...
+    double ms;
+  };
+  // Every stage in the order they run, the total last.
+  std::array<Entry, 8> entries() const;
+  // "inputs 12, compile 803, warm-up 3.4, runs 17.0, reference 95, compare 1, graph oracle 310; total 1241"
+  std::string summary() const;
 };
 const char *toString(Stage stage);
 

@@ -258,6 +258,10 @@ void RunPanel::drawReport(PanelContext &ctx, const std::shared_ptr<const run::Ru
     row("output", "%s %s, tolerance rel-L2 %.0e", shape.c_str(), report.outputDType.c_str(), report.tolerance);
     if (report.medianMs > 0)
       row("time", "median %.3f ms of %zu, %.3f TFLOP/s", report.medianMs, report.milliseconds.size(), report.tflops);
+    if (report.stageTimes.totalMs > 0)
+      row("stages (ms)", "%s", report.stageTimes.summary().c_str());
+    if (record && record->wallMs > 0)
+      row("wall", "%.2f s from Run to this result", record->wallMs / 1000.0);
     row("NaN / Inf", "%lld / %lld", static_cast<long long>(report.nanInf.nanCount),
         static_cast<long long>(report.nanInf.infCount));
     if (!report.nanInf.firstPositions.empty()) {
