@@ -409,6 +409,41 @@ def NormalizeForallOp
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }
 
+// Changes nothing: reads its target handle and the payload.
+class LanternCheckOp<string mnemonic, list<Trait> traits = []>
+    : LanternTransformOpBase<mnemonic, NavigationTransformOpTrait, traits>;
+
+def CheckTilingOp : LanternCheckOp<"check_tiling"> {
+  let summary = "Refuses tile sizes that would change what the target computes";
+  let description = [{
+    Runs before a tiling op (`tile_using_forall`, `tile_using_for`, `fuse`, `tile_and_fuse`,
+    `tile_reduction_using_for`) with the same sizes and checks, per payload op, that the tiling keeps
+    the op's meaning and is what the schedule asked for:
+
+    - the target implements TilingInterface, with at least as many loops as there are sizes;
+    - no size is negative, and none exceeds its loop's static extent;
+    - with `use_forall`, every tiled loop indexes every output: a reduction loop (or any loop an
+      output does not depend on) tiled by a parallel `scf.forall` makes its tiles write the same
+      output elements at once, a race;
+    - with `reduction` (for `tile_reduction_using_for`), the non-zero sizes are on reduction loops
+      only, and there is one;
+    - `interchange` is a permutation of the first loops.
+
+    #### Return modes
+
+    Only reads the handle and the payload. Fails silenceably, naming the op, the loop and the rule,
+    when a payload op breaks one; the payload is then unchanged.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       DenseI64ArrayAttr:$tile_sizes,
+                       DefaultValuedOptionalAttr<DenseI64ArrayAttr, "{}">:$tile_interchange,
+                       UnitAttr:$use_forall,
+                       UnitAttr:$reduction);
+  let assemblyFormat = [{
+    $target `tile_sizes` $tile_sizes (`interchange` $tile_interchange^)? attr-dict `:` type($target)
+  }];
+}
+
 def TileAndFuseOp
     : LanternReplacingTransformOp<"tile_and_fuse", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Tiles an op and fuses its producers, yielding those that other ops also read";

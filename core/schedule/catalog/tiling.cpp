@@ -18,6 +18,36 @@ std::string interchangeClause(const Step &s) {
   return order.empty() ? "" : " interchange " + formatList(order);
 }
 
+// The static part of the tiling rules (transform.lantern.check_tiling checks the rest on the IR):
+// no negative size, and an interchange that is a permutation.
+std::string badSizesOrInterchange(const Step &s) {
+  std::vector<int64_t> sizes = s.integers("sizes");
+  for (size_t i = 0; i < sizes.size(); ++i)
+    if (sizes[i] < 0)
+      return "field 'sizes' entry " + std::to_string(i) + " is " + std::to_string(sizes[i]) +
+             ": a size is a number of iterations per tile, or 0 to leave the loop untiled";
+  if (!s.params.contains("interchange"))
+    return "";
+  std::vector<int64_t> order = s.integers("interchange");
+  std::vector<bool> seen(order.size(), false);
+  for (int64_t v : order) {
+    if (v < 0 || v >= static_cast<int64_t>(order.size()) || seen[static_cast<size_t>(v)])
+      return "field 'interchange' " + formatList(order) + " is not a permutation of 0.." +
+             std::to_string(static_cast<int64_t>(order.size()) - 1) + ": each loop appears exactly once";
+    seen[static_cast<size_t>(v)] = true;
+  }
+  return "";
+}
+
+// The first line of every tiling step: transform.lantern.check_tiling, which only reads, refuses
+// (changing nothing) sizes that would make tiles race or that are not what the step means. `mode`
+// is "use_forall", "reduction" or "" (scf.for).
+void emitCheckTiling(Emitter &e, const std::string &handle, const Step &s, const std::string &mode) {
+  e.line("transform.lantern.check_tiling " + handle + " tile_sizes " + formatList(s.integers("sizes")) +
+         (s.params.contains("interchange") ? interchangeClause(s) : "") + (mode.empty() ? "" : " {" + mode + "}") + " : " +
+         kAnyOp);
+}
+
 } // namespace
 
 void addTilingKinds(KindList &kinds) {
@@ -28,14 +58,19 @@ void addTilingKinds(KindList &kinds) {
                 "`tensor.insert_slice` out). `sizes` has one entry per loop of the op, in its iteration order; 0 "
                 "leaves a loop untiled. Why: a tile is the unit of work a core, a block or a thread takes, and it "
                 "bounds how much data is live at once. `forall` loops are parallel (they can become threads or GPU "
-                "blocks); `for` loops are sequential and accept an `interchange` to reorder the loops.")
+                "blocks); `for` loops are sequential and accept an `interchange` to reorder the loops. Every tiling step first runs "
+                "`transform.lantern.check_tiling`, which refuses (changing nothing) a non-zero size on a reduction "
+                "loop of a `forall`: its tiles would add into the same output elements at the same time.")
       .preconditions("a target of ops that implement TilingInterface: linalg ops (on tensors, or on buffers after "
-                     "`bufferize`), not functions or loops")
+                     "`bufferize`), not functions or loops; no size past its loop's extent, and with `forall` a size "
+                     "of 0 on every reduction loop (parallel tiles of a reduction would race on its output)")
       .param(intList("sizes", nullptr, "tile size per loop of the op; 0 = do not tile that loop"))
       .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
       .param(intList("interchange", nlohmann::json::array(), "loop order for `for` loops (a permutation)"))
       .check([](const Step &s) -> std::string {
         if (std::string problem = nothingToTile(s); !problem.empty())
+          return problem;
+        if (std::string problem = badSizesOrInterchange(s); !problem.empty())
           return problem;
         if (s.text("loop") == "forall" && !s.integers("interchange").empty())
           return "field 'interchange' needs \"loop\": \"for\" (scf.forall tiling takes no interchange)";
@@ -44,12 +79,15 @@ void addTilingKinds(KindList &kinds) {
       .emit([](const Step &s, Emitter &e) {
         std::string t = e.match(s.resolvedTarget());
         std::vector<int64_t> sizes = s.integers("sizes");
+        emitCheckTiling(e, t, s, s.text("loop") == "forall" ? "use_forall" : "");
         if (s.text("loop") == "forall") {
           e.line(e.fresh("tiled") + ", " + e.fresh("loop") + " = transform.structured.tile_using_forall " + t +
                  " tile_sizes " + formatList(sizes) + " : (" + kAnyOp + ") -> (" + opTypes(2) + ")");
           return;
         }
-        std::string interchange = interchangeClause(s);
+        // tile_using_for spells it `interchange = [...]`; fuse and check_tiling `interchange [...]`.
+        std::vector<int64_t> order = s.integers("interchange");
+        std::string interchange = order.empty() ? "" : " interchange = " + formatList(order);
         size_t loops = nonZero(sizes);
         e.line(e.fresh("tiled") + ", " + e.fresh("loops") + (loops > 1 ? ":" + std::to_string(loops) : "") +
                " = transform.structured.tile_using_for " + t + " tile_sizes " + formatList(sizes) + interchange +
@@ -66,7 +104,8 @@ void addTilingKinds(KindList &kinds) {
                 "at a time. Producers whose values every tile needs in full (the row max over all keys) are "
                 "recomputed per tile, which is what the flash-attention steps later remove.")
       .preconditions("a target of linalg ops (TilingInterface) still on tensors, before `bufferize`: producers are "
-                     "followed through tensor values")
+                     "followed through tensor values; no size past its loop's extent, and with `forall` a size of 0 "
+                     "on every reduction loop of the target")
       .param(intList("sizes", nullptr, "tile size per loop of the target op; 0 = do not tile that loop"))
       .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
       .param(intList("interchange", nlohmann::json::array(), "loop order (a permutation)"))
@@ -75,11 +114,16 @@ void addTilingKinds(KindList &kinds) {
                      "producers other ops also read (a log-sum-exp output reads the row max and sum) are yielded by "
                      "the loop when its tiles cover them, instead of computed a second time outside it "
                      "(transform.lantern.tile_and_fuse)"))
-      .check(nothingToTile)
+      .check([](const Step &s) -> std::string {
+        if (std::string problem = nothingToTile(s); !problem.empty())
+          return problem;
+        return badSizesOrInterchange(s);
+      })
       .emit([](const Step &s, Emitter &e) {
         std::string t = e.match(s.resolvedTarget());
         std::vector<int64_t> sizes = s.integers("sizes");
         bool forall = s.text("loop") == "forall";
+        emitCheckTiling(e, t, s, forall ? "use_forall" : "");
         size_t loops = forall ? 1 : nonZero(sizes);
         std::string attrs;
         if (s.flag("cleanup"))
@@ -116,13 +160,16 @@ void addTilingKinds(KindList &kinds) {
                 "reduction of the partials after the loop. Both keep the target's role. Why: this is the loop the "
                 "flash-attention derivation starts from: the row max computed one key tile at a time.")
       .preconditions("a linalg reduction on tensors (before `bufferize`) as the target, with the non-zero `sizes` "
-                     "entries on its reduction loops only")
+                     "entries on its reduction loops only, none past its loop's extent")
       .param(intList("sizes", nullptr, "tile size per loop; the non-zero entry must be on the reduction loop"))
       .check([](const Step &s) -> std::string {
-        return nonZero(s.integers("sizes")) == 0 ? "field 'sizes' has no non-zero entry" : "";
+        if (nonZero(s.integers("sizes")) == 0)
+          return "field 'sizes' has no non-zero entry";
+        return badSizesOrInterchange(s);
       })
       .emit([](const Step &s, Emitter &e) {
         std::string t = e.match(s.resolvedTarget());
+        emitCheckTiling(e, t, s, "reduction");
         std::string split = e.fresh("split"), combine = e.fresh("combine");
         e.line(e.fresh("fill") + ", " + split + ", " + combine + ", " + e.fresh("loop") +
                " = transform.structured.tile_reduction_using_for " + t + " by tile_sizes = " +

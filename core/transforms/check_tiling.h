@@ -1,0 +1,26 @@
+// check_tiling: whether tiling an op with given sizes keeps what it computes. A parallel loop
+// (scf.forall) over a reduction dimension makes tiles accumulate into the same output elements at
+// once; sizes past a loop's extent, negative sizes, and an interchange that is not a permutation are
+// schedule mistakes upstream tiling accepts or reports without naming the loop.
+#pragma once
+
+#include "transforms/pattern_driver.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <optional>
+
+namespace lantern::transforms {
+
+enum class TilingLoop {
+  Forall,    // tile_using_forall, fuse {use_forall}: tiles run in parallel
+  For,       // tile_using_for, fuse: tiles run one after another
+  Reduction, // tile_reduction_using_for: the reduction loops, with a partial accumulator
+};
+
+// Why tiling `op` with `sizes` (one per loop of its iteration space, 0 = untiled) and `interchange`
+// would change its meaning or is not what was asked; nullopt when it is legal.
+std::optional<Refusal> checkTiling(mlir::Operation *op, llvm::ArrayRef<int64_t> sizes,
+                                   llvm::ArrayRef<int64_t> interchange, TilingLoop loop);
+
+} // namespace lantern::transforms
