@@ -11,6 +11,7 @@
 #include "check/metrics.h"
 #include "check/oracle.h"
 #include "run/graph_reference.h"
+#include "run/run_inputs.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -92,17 +93,6 @@ std::optional<check::AttentionParams> paramsOf(const graph::RoleReport &roles, c
   return p;
 }
 
-// A result of a graph that is not one SDPA, seen by the comparison as rows of its last dimension.
-check::AttentionParams rowsView(const HostTensor &result) {
-  check::AttentionParams p;
-  int64_t last = result.shape.empty() ? 1 : std::max<int64_t>(1, result.shape.back());
-  p.headDim = last;
-  p.seqQ = std::max<int64_t>(1, result.numel() / last);
-  p.rank = 3;
-  p.inputType = p.outputType = result.dtype == check::DType::F64 ? check::DType::F32 : result.dtype;
-  return p;
-}
-
 // FLOPs of the attention blocks: 4·b·h·s_q·s_k·d each, halved when causal.
 double attentionFlops(const graph::RoleReport &roles) {
   double total = 0;
@@ -122,34 +112,6 @@ OracleComparison toComparison(const std::string &oracle, const check::Comparison
   o.rowError = c.rowError;
   o.rowsEvaluated = c.rows;
   return o;
-}
-
-// The unscheduled graph compiled as an oracle. Its code runs once, so LLVM does not optimize it:
-// without fast-math flags nothing is reassociated or contracted, the results are those of -O3, and
-// compiling takes a fraction of the time (sdpa_bool_mask_f32: 0.05 s instead of 0.5 s).
-std::unique_ptr<backend::Executable> compileOracle(mlir::ModuleOp module, const std::string &function,
-                                                   std::vector<Diagnostic> &diagnostics) {
-  backend::CpuLowering lowering = backend::defaultCpuLowering();
-  lowering.optLevel = 0;
-  return backend::compileCpu(module, function, lowering, diagnostics);
-}
-
-// The unscheduled graph's output as a reference over every row.
-check::Reference referenceFrom(const HostTensor &output, int64_t headDim, const check::Reference *pytorch) {
-  check::Reference r;
-  r.headDim = headDim;
-  int64_t n = output.numel();
-  r.values.resize(n);
-  for (int64_t i = 0; i < n; ++i)
-    r.values[i] = output.get(i);
-  int64_t rows = headDim > 0 ? n / headDim : 0;
-  r.rows.resize(rows);
-  for (int64_t i = 0; i < rows; ++i)
-    r.rows[i] = i;
-  r.fullyMasked.assign(rows, 0);
-  if (pytorch && static_cast<int64_t>(pytorch->rows.size()) == rows)
-    r.fullyMasked = pytorch->fullyMasked;
-  return r;
 }
 
 } // namespace
@@ -217,6 +179,162 @@ const char *toString(Stage stage) {
   return "?";
 }
 
+// A result of a graph that is not one SDPA, seen by the comparison as rows of its last dimension.
+check::AttentionParams rowsView(const HostTensor &result) {
+  check::AttentionParams p;
+  int64_t last = result.shape.empty() ? 1 : std::max<int64_t>(1, result.shape.back());
+  p.headDim = last;
+  p.seqQ = std::max<int64_t>(1, result.numel() / last);
+  p.rank = 3;
+  p.inputType = p.outputType = result.dtype == check::DType::F64 ? check::DType::F32 : result.dtype;
+  return p;
+}
+
+// The unscheduled graph compiled as an oracle. Its code runs once, so LLVM does not optimize it:
+// without fast-math flags nothing is reassociated or contracted, the results are those of -O3, and
+// compiling takes a fraction of the time (sdpa_bool_mask_f32: 0.05 s instead of 0.5 s).
+std::unique_ptr<backend::Executable> compileGraphOracle(mlir::ModuleOp module, const std::string &function,
+                                                        std::vector<Diagnostic> &diagnostics) {
+  backend::CpuLowering lowering = backend::defaultCpuLowering();
+  lowering.optLevel = 0;
+  return backend::compileCpu(module, function, lowering, diagnostics);
+}
+
+check::Reference graphOutputReference(const HostTensor &output, int64_t headDim, const check::Reference *pytorch) {
+  check::Reference r;
+  r.headDim = headDim;
+  int64_t n = output.numel();
+  r.values.resize(n);
+  for (int64_t i = 0; i < n; ++i)
+    r.values[i] = output.get(i);
+  int64_t rows = headDim > 0 ? n / headDim : 0;
+  r.rows.resize(rows);
+  for (int64_t i = 0; i < rows; ++i)
+    r.rows[i] = i;
+  r.fullyMasked.assign(rows, 0);
+  if (pytorch && static_cast<int64_t>(pytorch->rows.size()) == rows)
+    r.fullyMasked = pytorch->fullyMasked;
+  return r;
+}
+
+namespace {
+
+// Generated order is q, k, v[, mask]; the function's order comes from the role finder. A mask
+// argument that broadcasts ([B, 1, 1, S], [S, S], ...) is filled in its own shape for the kernel
+// and expanded for the oracle.
+bool placeInputs(RunInputs &in, const graph::RoleReport &roles, const std::vector<HostTensor> &generated,
+                 const std::string &maskKind, uint64_t seed, std::string &error) {
+  const graph::AttentionBlock &b = roles.block();
+  in.args.resize(in.signature.inputs.size());
+  std::vector<int> order = {b.queryArg, b.keyArg, b.valueArg};
+  if (in.params.maskArg != check::MaskArg::None)
+    order.push_back(b.maskArg);
+  if (order.size() != generated.size() || order.size() != in.args.size()) {
+    error = "the graph has " + std::to_string(in.args.size()) + " arguments; expected q, k, v" +
+            std::string(in.params.maskArg != check::MaskArg::None ? " and a mask" : "");
+    return false;
+  }
+  in.oracleArgs.resize(in.args.size());
+  for (size_t i = 0; i < order.size(); ++i) {
+    if (order[i] < 0 || static_cast<size_t>(order[i]) >= in.args.size()) {
+      error = "cannot tell which argument is " + generated[i].name;
+      return false;
+    }
+    const HostTensor &expected = in.signature.inputs[order[i]];
+    HostTensor given = generated[i];
+    if (generated[i].name == "mask" && expected.shape != generated[i].shape) {
+      std::string maskError;
+      HostTensor like = expected;
+      given = maskOfShape(like, maskKind, b.seqQ, b.seqKV, seed, maskError);
+      if (!maskError.empty()) {
+        error = "argument " + std::to_string(order[i]) + " (mask): " + maskError;
+        return false;
+      }
+      given.name = "mask";
+      in.oracleArgs[order[i]] = broadcastTo(given, generated[i].shape);
+    } else {
+      in.oracleArgs[order[i]] = generated[i];
+    }
+    if (expected.shape != given.shape || expected.dtype != given.dtype) {
+      error = "argument " + std::to_string(order[i]) + " (" + generated[i].name + ") has a shape or dtype "
+              "the role report does not predict";
+      return false;
+    }
+    in.args[order[i]] = given;
+  }
+  return true;
+}
+
+bool makeSdpaInputs(RunInputs &in, const graph::RoleReport &roles, const std::string &maskKind, uint64_t seed,
+                    std::string &error) {
+  std::optional<check::AttentionParams> params = paramsOf(roles, in.signature, error);
+  if (!params)
+    return false;
+  in.params = *params;
+  std::vector<std::string> errors;
+  std::vector<HostTensor> generated = check::makeInputs(in.params, maskKind, seed, errors);
+  if (generated.empty()) {
+    error = errors.empty() ? "no inputs" : errors.front();
+    return false;
+  }
+  return placeInputs(in, roles, generated, maskKind, seed, error);
+}
+
+bool makeGraphInputs(RunInputs &in, mlir::func::FuncOp func, const graph::RoleReport &roles,
+                     const std::string &maskKind, uint64_t seed, std::string &error) {
+  if (!roles.isAttention) {
+    error = "the graph is not recognised as attention (" + roles.reason +
+            "); Lantern generates inputs and references only for attention graphs";
+    return false;
+  }
+  in.args = graphArguments(func, roles, in.signature, maskKind, seed, error);
+  if (in.args.empty() && !in.signature.inputs.empty())
+    return false;
+  in.oracleArgs = in.args;
+  const graph::AttentionBlock &last = roles.blocks.back();
+  if (last.outputResult >= 0 && static_cast<size_t>(last.outputResult) < in.signature.results.size())
+    in.mainResult = static_cast<size_t>(last.outputResult);
+  in.params = rowsView(in.signature.results[in.mainResult]);
+  return true;
+}
+
+} // namespace
+
+std::optional<RunInputs> makeRunInputs(mlir::ModuleOp graph, const graph::RoleReport &roles,
+                                       const std::string &maskKind, uint64_t seed,
+                                       std::vector<Diagnostic> &diagnostics, std::string &error) {
+  mlir::func::FuncOp func = backend::kernelFunction(graph);
+  if (!func) {
+    error = "the graph has no public function";
+    return std::nullopt;
+  }
+  if (std::optional<std::string> elided = elidedConstant(graph)) {
+    error = *elided + ": the graph was printed with its large constants elided "
+            "(--mlir-elide-elementsattrs-if-larger); print it again without that option to run it";
+    return std::nullopt;
+  }
+  RunInputs in;
+  in.function = func.getSymName().str();
+  if (!backend::readSignature(func, in.signature, diagnostics)) {
+    error = "the graph's signature cannot be run";
+    return std::nullopt;
+  }
+  if (in.signature.results.empty()) {
+    error = "the graph returns nothing; Lantern checks what a function returns";
+    return std::nullopt;
+  }
+  in.sdpa = roles.isAttention && roles.isPlainSdpa;
+  if (!(in.sdpa ? makeSdpaInputs(in, roles, maskKind, seed, error)
+                : makeGraphInputs(in, func, roles, maskKind, seed, error)))
+    return std::nullopt;
+  in.outputs = in.signature.results;
+  for (size_t i = 0; i < in.outputs.size(); ++i) {
+    in.outputs[i].name = i == 0 ? "out" : "out" + std::to_string(i);
+    in.outputs[i].allocate();
+  }
+  return in;
+}
+
 namespace {
 
 // One runAndCheck: its stages in order, sharing what each makes. A stage that fails records why in
@@ -237,9 +355,6 @@ public:
 
 private:
   bool makeInputs();
-  bool makeSdpaInputs();
-  bool makeGraphInputs();
-  bool placeInputs(const std::vector<HostTensor> &generated);
   bool compile();
   bool execute();
   bool compareWithPytorch();
@@ -270,14 +385,7 @@ private:
   RunReport report;
   Stage stage = Stage::Inputs;
   std::vector<std::string> errors; // from the input generator, the oracle and the comparisons
-  backend::Signature signature;
-  mlir::func::FuncOp graphFunc;
-  std::optional<check::AttentionParams> params;
-  bool sdpa = false;              // checked against PyTorch's semantics
-  std::vector<HostTensor> args;   // in the function's argument order
-  std::vector<HostTensor> oracleArgs; // the same, with a broadcast mask expanded for the oracle
-  std::vector<HostTensor> outputs; // every result of the function
-  size_t mainResult = 0;           // the one the verdict's metrics describe
+  RunInputs in;
   std::unique_ptr<backend::Executable> executable;
   std::optional<check::Reference> reference;
 };
@@ -294,8 +402,8 @@ RunReport RunStages::run() {
   };
   if (timed(times.inputsMs, [&] { return makeInputs(); }) && notCancelled() &&
       timed(times.compileMs, [&] { return compile(); }) && notCancelled() && execute() && notCancelled() &&
-      (sdpa ? compareWithPytorch() : compareWithWideGraph())) {
-    if (sdpa && options.graphOracle && !cancelled())
+      (in.sdpa ? compareWithPytorch() : compareWithWideGraph())) {
+    if (in.sdpa && options.graphOracle && !cancelled())
       timed(times.graphOracleMs, [&] {
         compareWithGraph();
         return true;
@@ -309,90 +417,14 @@ RunReport RunStages::run() {
 
 bool RunStages::makeInputs() {
   say(Stage::Inputs, "generating inputs (seed " + std::to_string(options.seed) + ")");
-  graphFunc = backend::kernelFunction(graph);
-  if (!graphFunc)
-    return fail("the graph has no public function");
-  if (std::optional<std::string> elided = elidedConstant(graph))
-    return fail(*elided + ": the graph was printed with its large constants elided "
-                "(--mlir-elide-elementsattrs-if-larger); print it again without that option to run it");
-  if (!backend::readSignature(graphFunc, signature, report.diagnostics))
-    return fail("the graph's signature cannot be run");
-  if (signature.results.empty())
-    return fail("the graph returns nothing; Lantern checks what a function returns");
-  sdpa = roles.isAttention && roles.isPlainSdpa;
-  if (!(sdpa ? makeSdpaInputs() : makeGraphInputs()))
-    return false;
-  outputs = signature.results;
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    outputs[i].name = i == 0 ? "out" : "out" + std::to_string(i);
-    outputs[i].allocate();
-  }
-  report.outputDType = check::toString(outputs[mainResult].dtype);
-  report.outputShape = outputs[mainResult].shape;
-  return true;
-}
-
-bool RunStages::makeSdpaInputs() {
   std::string error;
-  params = paramsOf(roles, signature, error);
-  if (!params)
+  std::optional<RunInputs> made =
+      makeRunInputs(graph, roles, options.maskKind, options.seed, report.diagnostics, error);
+  if (!made)
     return fail(error);
-  std::vector<HostTensor> generated = check::makeInputs(*params, options.maskKind, options.seed, errors);
-  if (generated.empty())
-    return fail(errors.empty() ? "no inputs" : errors.front());
-  return placeInputs(generated);
-}
-
-bool RunStages::makeGraphInputs() {
-  if (!roles.isAttention)
-    return fail("the graph is not recognised as attention (" + roles.reason +
-                "); Lantern generates inputs and references only for attention graphs");
-  std::string error;
-  args = graphArguments(graphFunc, roles, signature, options.maskKind, options.seed, error);
-  if (args.empty() && !signature.inputs.empty())
-    return fail(error);
-  oracleArgs = args;
-  const graph::AttentionBlock &last = roles.blocks.back();
-  if (last.outputResult >= 0 && static_cast<size_t>(last.outputResult) < signature.results.size())
-    mainResult = static_cast<size_t>(last.outputResult);
-  params = rowsView(signature.results[mainResult]);
-  return true;
-}
-
-// Generated order is q, k, v[, mask]; the function's order comes from the role finder. A mask
-// argument that broadcasts ([B, 1, 1, S], [S, S], ...) is filled in its own shape for the kernel
-// and expanded for the oracle.
-bool RunStages::placeInputs(const std::vector<HostTensor> &generated) {
-  const graph::AttentionBlock &b = roles.block();
-  args.resize(signature.inputs.size());
-  std::vector<int> order = {b.queryArg, b.keyArg, b.valueArg};
-  if (params->maskArg != check::MaskArg::None)
-    order.push_back(b.maskArg);
-  if (order.size() != generated.size() || order.size() != args.size())
-    return fail("the graph has " + std::to_string(args.size()) + " arguments; expected q, k, v" +
-                std::string(params->maskArg != check::MaskArg::None ? " and a mask" : ""));
-  oracleArgs.resize(args.size());
-  for (size_t i = 0; i < order.size(); ++i) {
-    if (order[i] < 0 || static_cast<size_t>(order[i]) >= args.size())
-      return fail("cannot tell which argument is " + generated[i].name);
-    const HostTensor &expected = signature.inputs[order[i]];
-    HostTensor given = generated[i];
-    if (generated[i].name == "mask" && expected.shape != generated[i].shape) {
-      std::string error;
-      HostTensor like = expected;
-      given = maskOfShape(like, options.maskKind, b.seqQ, b.seqKV, options.seed, error);
-      if (!error.empty())
-        return fail("argument " + std::to_string(order[i]) + " (mask): " + error);
-      given.name = "mask";
-      oracleArgs[order[i]] = broadcastTo(given, generated[i].shape);
-    } else {
-      oracleArgs[order[i]] = generated[i];
-    }
-    if (expected.shape != given.shape || expected.dtype != given.dtype)
-      return fail("argument " + std::to_string(order[i]) + " (" + generated[i].name + ") has a shape or dtype "
-                  "the role report does not predict");
-    args[order[i]] = given;
-  }
+  in = std::move(*made);
+  report.outputDType = check::toString(in.outputs[in.mainResult].dtype);
+  report.outputShape = in.outputs[in.mainResult].shape;
   return true;
 }
 
@@ -412,7 +444,7 @@ bool RunStages::compile() {
     return fail("the final IR did not compile (see the diagnostics)");
 #if LANTERN_HAVE_TORCH
   // libtorch loads (~0.6 s, on another thread) while the JIT generates code, which loads nothing.
-  if (sdpa)
+  if (in.sdpa)
     check::preloadTorchOracle();
 #endif
   if (!executable->materialize(report.diagnostics))
@@ -422,8 +454,8 @@ bool RunStages::compile() {
 
 bool RunStages::execute() {
   say(Stage::Run, "running " + std::to_string(options.repeats) + " times after a warm-up");
-  std::vector<HostTensor> buffers = args;
-  buffers.insert(buffers.end(), outputs.begin(), outputs.end());
+  std::vector<HostTensor> buffers = in.args;
+  buffers.insert(buffers.end(), in.outputs.begin(), in.outputs.end());
   backend::Timings timings;
   Stopwatch watch;
   bool ran = executable->run(buffers, std::max(1, options.repeats), timings, report.diagnostics);
@@ -431,11 +463,11 @@ bool RunStages::execute() {
   report.stageTimes.runMs = std::max(0.0, watch.ms() - timings.warmupMs);
   if (!ran)
     return fail("the kernel failed to run");
-  std::copy(buffers.end() - static_cast<std::ptrdiff_t>(outputs.size()), buffers.end(), outputs.begin());
+  std::copy(buffers.end() - static_cast<std::ptrdiff_t>(in.outputs.size()), buffers.end(), in.outputs.begin());
   report.milliseconds = timings.milliseconds;
   report.medianMs = timings.median();
   if (report.medianMs > 0)
-    report.tflops = (sdpa ? check::flops(*params) : attentionFlops(roles)) / (report.medianMs * 1e-3) / 1e12;
+    report.tflops = (in.sdpa ? check::flops(in.params) : attentionFlops(roles)) / (report.medianMs * 1e-3) / 1e12;
   return true;
 }
 
@@ -452,12 +484,12 @@ bool RunStages::compareWithPytorch() {
   say(Stage::Reference, "computing the PyTorch-semantics reference in float64");
   std::vector<int64_t> rows;
   Stopwatch referenceWatch;
-  if (options.checkRows > 0 && options.checkRows < check::rowsOf(*params))
-    rows = check::sampleRows(*params, options.checkRows, options.seed);
+  if (options.checkRows > 0 && options.checkRows < check::rowsOf(in.params))
+    rows = check::sampleRows(in.params, options.checkRows, options.seed);
 #if LANTERN_HAVE_TORCH
-  reference = check::torchOracle(*params, oracleArgs, rows, errors);
+  reference = check::torchOracle(in.params, in.oracleArgs, rows, errors);
 #else
-  reference = check::nativeOracle(*params, oracleArgs, rows, errors);
+  reference = check::nativeOracle(in.params, in.oracleArgs, rows, errors);
 #endif
   report.stageTimes.referenceMs = referenceWatch.ms();
   if (!reference)
@@ -465,7 +497,7 @@ bool RunStages::compareWithPytorch() {
 
   say(Stage::Compare, "comparing");
   Stopwatch compareWatch;
-  auto comparison = check::compare(outputs[0], *reference, *params, errors);
+  auto comparison = check::compare(in.outputs[0], *reference, in.params, errors);
   report.stageTimes.compareMs = compareWatch.ms();
   if (!comparison)
     return fail(errors.empty() ? "the comparison failed" : errors.back());
@@ -484,13 +516,13 @@ bool RunStages::compareWithWideGraph() {
   if (!wide)
     return fail(error);
   std::vector<Diagnostic> wideDiagnostics;
-  auto wideExecutable = compileOracle(*wide, graphFunc.getSymName().str(), wideDiagnostics);
+  auto wideExecutable = compileGraphOracle(*wide, in.function, wideDiagnostics);
   if (!wideExecutable)
     return fail("the graph in float64 did not compile: " + formatAll(wideDiagnostics));
   std::vector<HostTensor> buffers;
-  for (const HostTensor &a : oracleArgs)
+  for (const HostTensor &a : in.oracleArgs)
     buffers.push_back(asF64(a));
-  for (const HostTensor &o : outputs) {
+  for (const HostTensor &o : in.outputs) {
     HostTensor r = asF64(o);
     r.allocate();
     buffers.push_back(r);
@@ -505,16 +537,16 @@ bool RunStages::compareWithWideGraph() {
   Stopwatch compareWatch;
   bool allPass = true;
   std::string firstFailure;
-  for (size_t i = 0; i < outputs.size(); ++i) {
-    const HostTensor &expected = buffers[oracleArgs.size() + i];
-    check::AttentionParams view = rowsView(outputs[i]);
-    check::Reference ref = referenceFrom(expected, view.headDim, nullptr);
-    auto c = check::compare(outputs[i], ref, view, errors);
+  for (size_t i = 0; i < in.outputs.size(); ++i) {
+    const HostTensor &expected = buffers[in.oracleArgs.size() + i];
+    check::AttentionParams view = rowsView(in.outputs[i]);
+    check::Reference ref = graphOutputReference(expected, view.headDim, nullptr);
+    auto c = check::compare(in.outputs[i], ref, view, errors);
     if (!c)
       return fail(errors.empty() ? "the comparison failed" : errors.back());
-    std::string name = outputs.size() == 1 ? "graph-f64" : "graph-f64 result " + std::to_string(i);
+    std::string name = in.outputs.size() == 1 ? "graph-f64" : "graph-f64 result " + std::to_string(i);
     report.oracles.push_back(toComparison(name, *c));
-    if (i == mainResult)
+    if (i == in.mainResult)
       recordCensus(report, *c);
     if (!c->pass && allPass) {
       allPass = false;
@@ -524,7 +556,7 @@ bool RunStages::compareWithWideGraph() {
   report.stageTimes.compareMs = compareWatch.ms();
   if (!allPass) {
     report.pass = false;
-    report.verdictReason = outputs.size() == 1 ? report.verdictReason : firstFailure;
+    report.verdictReason = in.outputs.size() == 1 ? report.verdictReason : firstFailure;
   }
   report.verdictReason += " (reference: the graph in float64)";
   return true;
@@ -537,9 +569,9 @@ void RunStages::compareWithGraph() {
   OracleComparison graphComparison;
   graphComparison.oracle = "graph";
   std::vector<Diagnostic> graphDiagnostics;
-  auto graphExecutable = compileOracle(graph, graphFunc.getSymName().str(), graphDiagnostics);
-  std::vector<HostTensor> graphBuffers = args;
-  HostTensor graphOutput = signature.results[0];
+  auto graphExecutable = compileGraphOracle(graph, in.function, graphDiagnostics);
+  std::vector<HostTensor> graphBuffers = in.args;
+  HostTensor graphOutput = in.signature.results[0];
   graphOutput.allocate();
   graphBuffers.push_back(graphOutput);
   backend::Timings graphTimings;
@@ -548,8 +580,8 @@ void RunStages::compareWithGraph() {
   } else if (!graphExecutable->run(graphBuffers, 0, graphTimings, graphDiagnostics)) {
     graphComparison.reason = "the unscheduled graph failed to run: " + formatAll(graphDiagnostics);
   } else {
-    check::Reference graphReference = referenceFrom(graphBuffers.back(), params->headDim, &*reference);
-    if (auto c = check::compare(outputs[0], graphReference, *params, errors))
+    check::Reference graphReference = graphOutputReference(graphBuffers.back(), in.params.headDim, &*reference);
+    if (auto c = check::compare(in.outputs[0], graphReference, in.params, errors))
       graphComparison = toComparison("graph", *c);
     else
       graphComparison.reason = errors.empty() ? "comparison failed" : errors.back();
