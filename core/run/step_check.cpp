@@ -1,0 +1,287 @@
+// Per-step numerics and the bisection of `lantern-cli bisect`: the graph's inputs and results are
+// made once (run_inputs.h, as runAndCheck makes them); each check compiles one snapshot.
+#include "run/step_check.h"
+
+#include "backend/backend.h"
+#include "backend/lowering.h"
+#include "check/metrics.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <chrono>
+#include <cmath>
+#include <set>
+
+namespace lantern::run {
+
+namespace {
+
+using check::HostTensor;
+
+double msSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Dialects whose ops only a GPU backend lowers.
+bool isGpuDialect(llvm::StringRef name) {
+  static const std::set<std::string> gpu = {"gpu", "nvgpu", "nvvm", "xegpu", "xevm", "rocdl", "amdgpu"};
+  return gpu.count(name.str()) != 0;
+}
+
+bool inGpuAddressSpace(mlir::Type type) {
+  auto memref = llvm::dyn_cast<mlir::BaseMemRefType>(type);
+  mlir::Attribute space = memref ? memref.getMemorySpace() : mlir::Attribute();
+  return space && isGpuDialect(space.getDialect().getNamespace());
+}
+
+// `reference` restricted to `rows` (ascending flattened row indices).
+check::Reference sampled(const check::Reference &reference, const std::vector<int64_t> &rows) {
+  check::Reference r;
+  r.headDim = reference.headDim;
+  r.rows = rows;
+  for (int64_t row : rows) {
+    auto first = reference.values.begin() + row * reference.headDim;
+    r.values.insert(r.values.end(), first, first + reference.headDim);
+    r.fullyMasked.push_back(reference.fullyMasked[row]);
+  }
+  return r;
+}
+
+int64_t nonFiniteRows(const HostTensor &t, int64_t rowLength) {
+  int64_t rows = 0;
+  for (int64_t start = 0; start < t.numel(); start += rowLength)
+    for (int64_t i = start; i < std::min(t.numel(), start + rowLength); ++i)
+      if (!std::isfinite(t.get(i))) {
+        ++rows;
+        break;
+      }
+  return rows;
+}
+
+// Elements where the graph has NaN or Inf and `output` has something else (check::compare leaves
+// those out of its norms).
+int64_t lostNonFinite(const HostTensor &output, const HostTensor &graph) {
+  int64_t lost = 0;
+  for (int64_t i = 0; i < graph.numel(); ++i) {
+    double expected = graph.get(i);
+    if (std::isfinite(expected))
+      continue;
+    double value = output.get(i);
+    if (!(std::isnan(value) && std::isnan(expected)) && value != expected)
+      ++lost;
+  }
+  return lost;
+}
+
+StepCheck notCheckable(std::string reason) {
+  StepCheck c;
+  c.verdict = Probe::NotCheckable;
+  c.reason = std::move(reason);
+  return c;
+}
+
+// The first error's message, for a one-line reason.
+std::string firstError(const std::vector<Diagnostic> &diagnostics) {
+  for (const Diagnostic &d : diagnostics)
+    if (d.severity == Severity::Error)
+      return d.message;
+  return diagnostics.empty() ? "no diagnostic" : diagnostics.front().message;
+}
+
+} // namespace
+
+std::unique_ptr<GraphOracle> GraphOracle::make(mlir::ModuleOp graph, const graph::RoleReport &roles,
+                                               const StepCheckOptions &options, std::string &error) {
+  auto start = std::chrono::steady_clock::now();
+  std::unique_ptr<GraphOracle> oracle(new GraphOracle());
+  oracle->opts = options;
+  std::vector<Diagnostic> diagnostics;
+  std::optional<RunInputs> made = makeRunInputs(graph, roles, options.maskKind, options.seed, diagnostics, error);
+  if (!made)
+    return nullptr;
+  oracle->in = std::move(*made);
+  const RunInputs &in = oracle->in;
+
+  std::unique_ptr<backend::Executable> executable = compileGraphOracle(graph, in.function, diagnostics);
+  std::vector<HostTensor> buffers = in.args;
+  buffers.insert(buffers.end(), in.outputs.begin(), in.outputs.end());
+  backend::Timings timings;
+  if (!executable) {
+    error = "the unscheduled graph did not compile for the CPU: " + firstError(diagnostics);
+    return nullptr;
+  }
+  if (!executable->run(buffers, 0, timings, diagnostics)) {
+    error = "the unscheduled graph failed to run: " + firstError(diagnostics);
+    return nullptr;
+  }
+  oracle->graphResults.assign(buffers.end() - static_cast<std::ptrdiff_t>(in.outputs.size()), buffers.end());
+
+  for (size_t i = 0; i < oracle->graphResults.size(); ++i) {
+    const HostTensor &result = oracle->graphResults[i];
+    check::AttentionParams view = in.sdpa && i == in.mainResult ? in.params : rowsView(result);
+    check::Reference reference = graphOutputReference(result, view.headDim);
+    if (options.checkRows > 0 && options.checkRows < check::rowsOf(view))
+      reference = sampled(reference, check::sampleRows(view, options.checkRows, options.seed));
+    oracle->views.push_back(view);
+    oracle->references.push_back(std::move(reference));
+  }
+  const size_t main = in.mainResult;
+  oracle->graphNanRows = nonFiniteRows(oracle->graphResults[main], oracle->views[main].headDim);
+  oracle->ms = msSince(start);
+  return oracle;
+}
+
+StepCheck GraphOracle::check(mlir::ModuleOp module) const {
+  auto start = std::chrono::steady_clock::now();
+  StepCheck result = [&] {
+    if (opts.backend == "cpu")
+      if (std::optional<std::string> why = cpuCannotRun(module))
+        return notCheckable(*why);
+    backend::Backend *target = backend::findBackend(opts.backend);
+    if (!target)
+      return notCheckable("unknown backend '" + opts.backend + "'");
+    backend::Availability availability = target->availability();
+    if (!availability.available)
+      return notCheckable(opts.backend + " not available: " + availability.reason);
+    mlir::func::FuncOp func = backend::kernelFunction(module);
+    if (!func)
+      return notCheckable("the IR has no public function");
+    std::vector<Diagnostic> diagnostics;
+    std::unique_ptr<backend::Executable> executable = target->compile(module, func.getSymName().str(), diagnostics);
+    if (!executable || !executable->materialize(diagnostics))
+      return notCheckable("the " + opts.backend + " backend does not compile this IR (" + firstError(diagnostics) +
+                          "); not a verdict on the step");
+    std::vector<HostTensor> buffers = in.args;
+    buffers.insert(buffers.end(), in.outputs.begin(), in.outputs.end());
+    backend::Timings timings;
+    if (!executable->run(buffers, 0, timings, diagnostics))
+      return notCheckable("the compiled IR failed to run (" + firstError(diagnostics) + ")");
+
+    StepCheck c;
+    c.verdict = Probe::Same;
+    const size_t firstResult = in.args.size();
+    for (size_t i = 0; i < graphResults.size(); ++i) {
+      const HostTensor &output = buffers[firstResult + i];
+      std::vector<std::string> errors;
+      std::optional<check::Comparison> comparison = check::compare(output, references[i], views[i], errors);
+      if (!comparison)
+        return notCheckable("its result " + std::to_string(i) + " cannot be compared with the graph's (" +
+                            (errors.empty() ? "?" : errors.back()) + ")");
+      std::string prefix = graphResults.size() == 1 ? "" : "result " + std::to_string(i) + ": ";
+      int64_t lost = lostNonFinite(output, graphResults[i]);
+      bool changed = !comparison->pass || lost > 0;
+      if (i == in.mainResult) {
+        c.maxAbs = comparison->maxAbs;
+        c.relL2 = comparison->relL2;
+        c.nanRows = comparison->output.rowCount;
+      }
+      if (changed && c.verdict == Probe::Same) {
+        c.verdict = Probe::Changed;
+        c.reason = prefix + (lost > 0 && comparison->pass
+                                 ? "fail: " + std::to_string(lost) + " values differ where the graph has NaN or Inf"
+                                 : comparison->reason);
+      } else if (c.verdict == Probe::Same && (i == in.mainResult || c.reason.empty())) {
+        c.reason = prefix + comparison->reason;
+      }
+    }
+    return c;
+  }();
+  result.milliseconds = msSince(start);
+  return result;
+}
+
+std::optional<std::string> cpuCannotRun(mlir::ModuleOp module) {
+  std::optional<std::string> why;
+  module.walk([&](mlir::Operation *op) {
+    if (isGpuDialect(op->getName().getDialectNamespace())) {
+      why = "GPU code (" + op->getName().getStringRef().str() + "): the CPU backend does not run it";
+      return mlir::WalkResult::interrupt();
+    }
+    if (auto forall = llvm::dyn_cast<mlir::scf::ForallOp>(op))
+      if (std::optional<mlir::ArrayAttr> mapping = forall.getMapping())
+        for (mlir::Attribute m : *mapping)
+          if (isGpuDialect(m.getDialect().getNamespace())) {
+            std::string text;
+            llvm::raw_string_ostream os(text);
+            m.print(os);
+            why = "mapped to GPU threads (scf.forall with " + text +
+                  "): the CPU backend would run the iterations one after another, not as threads";
+            return mlir::WalkResult::interrupt();
+          }
+    for (mlir::Type type : op->getResultTypes())
+      if (inGpuAddressSpace(type)) {
+        why = "memory in a GPU address space (" + op->getName().getStringRef().str() + ")";
+        return mlir::WalkResult::interrupt();
+      }
+    return mlir::WalkResult::advance();
+  });
+  return why;
+}
+
+StepCheck checkStep(const session::Trace &trace, size_t index, const GraphOracle &oracle) {
+  StepCheck c;
+  if (index >= trace.steps.size()) {
+    c = notCheckable("no step " + std::to_string(index + 1));
+  } else if (trace.steps[index].status != session::StepStatus::Ok) {
+    c = notCheckable(std::string("the step is ") + session::toString(trace.steps[index].status));
+  } else {
+    c = oracle.check(trace.steps[index].after->module.get());
+  }
+  c.step = index;
+  return c;
+}
+
+size_t Bisection::checked() const {
+  size_t n = 0;
+  for (const StepCheck &c : checks)
+    n += c.verdict != Probe::NotCheckable;
+  return n;
+}
+
+namespace {
+
+std::vector<size_t> stepsThatRan(const session::Trace &trace) {
+  std::vector<size_t> ran;
+  for (size_t i = 0; i < trace.steps.size(); ++i)
+    if (trace.steps[i].status == session::StepStatus::Ok)
+      ran.push_back(i);
+  return ran;
+}
+
+} // namespace
+
+Bisection bisect(const session::Trace &trace, const GraphOracle &oracle) {
+  Bisection b;
+  b.ran = stepsThatRan(trace);
+  std::vector<std::optional<StepCheck>> byPosition(b.ran.size());
+  StepSearch search = findFirstChanged(b.ran.size(), [&](size_t position) {
+    StepCheck c = checkStep(trace, b.ran[position], oracle);
+    byPosition[position] = c;
+    b.checks.push_back(c);
+    return c.verdict;
+  });
+  if (search.upper)
+    b.lastCheckable = b.ran[*search.upper];
+  if (!search.firstChanged)
+    return b;
+  b.firstChanged = byPosition[*search.firstChanged];
+  size_t from = 0;
+  if (search.lastSame) {
+    b.before = byPosition[*search.lastSame];
+    from = *search.lastSame + 1;
+  }
+  for (size_t p = from; p < *search.firstChanged; ++p)
+    b.uncheckedBetween.push_back(b.ran[p]);
+  return b;
+}
+
+std::vector<StepCheck> checkEveryStep(const session::Trace &trace, const GraphOracle &oracle) {
+  std::vector<StepCheck> checks;
+  for (size_t index : stepsThatRan(trace))
+    checks.push_back(checkStep(trace, index, oracle));
+  return checks;
+}
+
+} // namespace lantern::run
