@@ -2,7 +2,7 @@
 BUILD ?= build
 CMAKE_FLAGS ?=
 
-.PHONY: deps configure build run test bench bundle clean import
+.PHONY: deps configure build run test bench bundle clean import mutation
 
 deps:
 	@bash third_party/install-deps.sh
@@ -54,6 +54,12 @@ bench: build
 	  echo "  the CPU peer above is libtorch 1.13 (lantern-bench-cpu). To add PyTorch 2.x:"; \
 	  echo "  python3 -m venv /work/torch-venv && /work/torch-venv/bin/pip install torch   (or set BENCH_PYTHON)"; \
 	fi
+
+# The mutation test over a larger seed range than make test's (100 mutants, seed 1): MUTATION_FLAGS,
+# e.g. `make mutation MUTATION_FLAGS="--count 400 --seed 2"`.
+MUTATION_FLAGS ?= --count 400 --seed 2
+mutation: build
+	python3 tests/mutation/mutate.py --cli $(BUILD)/bin/lantern-cli --work $(BUILD)/mutation $(MUTATION_FLAGS)
 
 # A portable lantern-cli for hosts without LLVM (static MLIR/LLVM, no libtorch), built in build-bundle/
 # and packed as dist/lantern-bundle.tar.xz, then checked (README.md, "Portable bundle").

@@ -300,7 +300,7 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
   if (mlir::succeeded(applied) && mlir::failed(mlir::verify(*payload))) {
     applied = mlir::failure();
     ctx.getDiagEngine().emit(payload->getLoc(), mlir::DiagnosticSeverity::Error)
-        << "the step produced IR that does not verify";
+        << label << ": the step produced IR that does not verify (discarded: the IR stays as it was before the step)";
   }
   result.diagnostics = capture.take();
   ++executed;

@@ -425,6 +425,10 @@ def CheckTilingOp : LanternCheckOp<"check_tiling"> {
     - with `use_forall`, every tiled loop indexes every output: a reduction loop (or any loop an
       output does not depend on) tiled by a parallel `scf.forall` makes its tiles write the same
       output elements at once, a race;
+    - with `fuses_producers` (for `fuse` and `tile_and_fuse`) and `scf.for` loops, no reduction loop
+      is tiled while the target's accumulator is initialised by a tileable op (a `linalg.fill`):
+      fusion pulls that initialisation into the loop over the reduction, so every tile would start
+      from it again;
     - with `reduction` (for `tile_reduction_using_for`), the non-zero sizes are on reduction loops
       only, and there is one;
     - `interchange` is a permutation of the first loops.
@@ -438,7 +442,8 @@ def CheckTilingOp : LanternCheckOp<"check_tiling"> {
                        DenseI64ArrayAttr:$tile_sizes,
                        DefaultValuedOptionalAttr<DenseI64ArrayAttr, "{}">:$tile_interchange,
                        UnitAttr:$use_forall,
-                       UnitAttr:$reduction);
+                       UnitAttr:$reduction,
+                       UnitAttr:$fuses_producers);
   let assemblyFormat = [{
     $target `tile_sizes` $tile_sizes (`interchange` $tile_interchange^)? attr-dict `:` type($target)
   }];

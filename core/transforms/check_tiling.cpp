@@ -50,10 +50,22 @@ std::optional<Refusal> checkInterchange(mlir::Operation *op, llvm::ArrayRef<int6
   return std::nullopt;
 }
 
+// The first init of `op` made by an op that tile-and-fuse would pull into the loops (a linalg.fill of
+// the accumulator); null when there is none.
+mlir::Operation *fusableInitProducer(mlir::Operation *op) {
+  auto dps = mlir::dyn_cast<mlir::DestinationStyleOpInterface>(op);
+  if (!dps)
+    return nullptr;
+  for (mlir::OpOperand &init : dps.getDpsInitsMutable())
+    if (mlir::Operation *producer = init.get().getDefiningOp(); producer && mlir::isa<mlir::TilingInterface>(producer))
+      return producer;
+  return nullptr;
+}
+
 } // namespace
 
 std::optional<Refusal> checkTiling(mlir::Operation *op, llvm::ArrayRef<int64_t> sizes,
-                                   llvm::ArrayRef<int64_t> interchange, TilingLoop loop) {
+                                   llvm::ArrayRef<int64_t> interchange, TilingLoop loop, bool fusesProducers) {
   auto tileable = mlir::dyn_cast<mlir::TilingInterface>(op);
   if (!tileable)
     return wrongTarget(op, "an op that implements TilingInterface (a linalg op)", "only those ops can be tiled");
@@ -86,6 +98,15 @@ std::optional<Refusal> checkTiling(mlir::Operation *op, llvm::ArrayRef<int64_t> 
       return Refusal{op->getLoc(), "tile size " + std::to_string(size) + " on " + name,
                      "tile_reduction tiles reduction loops only (0 on every parallel loop); tile parallel loops "
                      "with `tile` or `fuse`"};
+    if (reduction && loop == TilingLoop::For && fusesProducers)
+      if (mlir::Operation *init = fusableInitProducer(op))
+        return Refusal{op->getLoc(),
+                       "tile size " + std::to_string(size) + " on " + name + " of " + describeOp(op) +
+                           " with its producers fused",
+                       "fusion pulls the accumulator's initialisation (" + init->getName().getStringRef().str() +
+                           ") into the loop over that reduction, so every tile would start again from it; tile the "
+                           "reduction loop with `tile` (\"loop\": \"for\", which leaves the initialisation outside), "
+                           "or give it 0"};
     if (loop != TilingLoop::Forall)
       continue;
     if (reduction)
@@ -112,7 +133,8 @@ mlir::DiagnosedSilenceableFailure CheckTilingOp::applyToOne(mlir::transform::Tra
                                                             mlir::transform::ApplyToEachResultList &,
                                                             mlir::transform::TransformState &) {
   TilingLoop loop = getReduction() ? TilingLoop::Reduction : getUseForall() ? TilingLoop::Forall : TilingLoop::For;
-  if (std::optional<Refusal> refusal = checkTiling(target, getTileSizes(), getTileInterchange(), loop))
+  if (std::optional<Refusal> refusal =
+          checkTiling(target, getTileSizes(), getTileInterchange(), loop, getFusesProducers()))
     return refused(*this, *refusal);
   return mlir::DiagnosedSilenceableFailure::success();
 }

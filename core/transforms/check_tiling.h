@@ -19,8 +19,10 @@ enum class TilingLoop {
 };
 
 // Why tiling `op` with `sizes` (one per loop of its iteration space, 0 = untiled) and `interchange`
-// would change its meaning or is not what was asked; nullopt when it is legal.
+// would change its meaning or is not what was asked; nullopt when it is legal. `fusesProducers`: the
+// tiling also fuses the op's producers into the loops (fuse, tile_and_fuse), which pulls the
+// initialisation of a reduction's accumulator into a loop over that reduction.
 std::optional<Refusal> checkTiling(mlir::Operation *op, llvm::ArrayRef<int64_t> sizes,
-                                   llvm::ArrayRef<int64_t> interchange, TilingLoop loop);
+                                   llvm::ArrayRef<int64_t> interchange, TilingLoop loop, bool fusesProducers = false);
 
 } // namespace lantern::transforms

@@ -278,6 +278,7 @@ private:
   std::optional<Refusal> checkR2();
   std::optional<Refusal> placeFactor();
   std::optional<Refusal> proveSeparable();
+  std::optional<Refusal> checkLoopResultReads();
   void collectNeeded();
   mlir::OpOperand *towardsE(mlir::linalg::GenericOp op);
 
@@ -301,6 +302,8 @@ std::optional<Refusal> FusionAnalysis::analyze(llvm::ArrayRef<mlir::Operation *>
   if (std::optional<Refusal> refusal = placeFactor())
     return refusal;
   if (std::optional<Refusal> refusal = proveSeparable())
+    return refusal;
+  if (std::optional<Refusal> refusal = checkLoopResultReads())
     return refusal;
   collectNeeded();
   return std::nullopt;
@@ -479,6 +482,28 @@ std::optional<Refusal> FusionAnalysis::proveSeparable() {
                       ", which is not multiplicatively separable",
                   "the running value of R2 can only be corrected when E(x, m) = f(x)·g(m)");
   return std::nullopt;
+}
+
+// E, the chain and R2 move into the loop, where no result of the loop exists yet: E may read R1 (it
+// becomes the running value), but none of them may read another of the loop's results (the row sum
+// an earlier fusion carries, read by a normalisation between E and P·V).
+std::optional<Refusal> FusionAnalysis::checkLoopResultReads() {
+  auto check = [&](mlir::linalg::GenericOp op) -> std::optional<Refusal> {
+    for (Value operand : op->getOperands())
+      if (operand.getDefiningOp() == plan.loop.getOperation() && operand != plan.r1Final)
+        return refuse(op, describeOp(op) + " reads result #" +
+                              std::to_string(mlir::cast<mlir::OpResult>(operand).getResultNumber()) +
+                              " of the loop, which is not R1",
+                      "it would move into the loop before that result exists (a normalisation by the row "
+                      "sum between E and R2: `sink_normalization_past_contraction` moves it after R2 first)");
+    return std::nullopt;
+  };
+  if (std::optional<Refusal> refusal = check(plan.e))
+    return refusal;
+  for (auto op : plan.chain)
+    if (std::optional<Refusal> refusal = check(op))
+      return refusal;
+  return check(plan.r2);
 }
 
 // The values the loop will read that are defined after it (other than R1, E and the chain).

@@ -41,7 +41,7 @@ std::string badSizesOrInterchange(const Step &s) {
 
 // The first line of every tiling step: transform.lantern.check_tiling, which only reads, refuses
 // (changing nothing) sizes that would make tiles race or that are not what the step means. `mode`
-// is "use_forall", "reduction" or "" (scf.for).
+// is check_tiling's unit attributes: "use_forall", "reduction", "fuses_producers", or "" (scf.for).
 void emitCheckTiling(Emitter &e, const std::string &handle, const Step &s, const std::string &mode) {
   e.line("transform.lantern.check_tiling " + handle + " tile_sizes " + formatList(s.integers("sizes")) +
          (s.params.contains("interchange") ? interchangeClause(s) : "") + (mode.empty() ? "" : " {" + mode + "}") + " : " +
@@ -104,8 +104,9 @@ void addTilingKinds(KindList &kinds) {
                 "at a time. Producers whose values every tile needs in full (the row max over all keys) are "
                 "recomputed per tile, which is what the flash-attention steps later remove.")
       .preconditions("a target of linalg ops (TilingInterface) still on tensors, before `bufferize`: producers are "
-                     "followed through tensor values; no size past its loop's extent, and with `forall` a size of 0 "
-                     "on every reduction loop of the target")
+                     "followed through tensor values; no size past its loop's extent, and a size of 0 on every "
+                     "reduction loop of the target whose accumulator a linalg.fill initialises (fusion would pull "
+                     "the fill into the loop; with `forall` the tiles would also race)")
       .param(intList("sizes", nullptr, "tile size per loop of the target op; 0 = do not tile that loop"))
       .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
       .param(intList("interchange", nlohmann::json::array(), "loop order (a permutation)"))
@@ -123,7 +124,7 @@ void addTilingKinds(KindList &kinds) {
         std::string t = e.match(s.resolvedTarget());
         std::vector<int64_t> sizes = s.integers("sizes");
         bool forall = s.text("loop") == "forall";
-        emitCheckTiling(e, t, s, forall ? "use_forall" : "");
+        emitCheckTiling(e, t, s, forall ? "use_forall, fuses_producers" : "fuses_producers");
         size_t loops = forall ? 1 : nonZero(sizes);
         std::string attrs;
         if (s.flag("cleanup"))

@@ -241,3 +241,34 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// fuse with scf.for over P·V's reduction loop: fusion would pull the fill of the accumulator into
+// the key loop, and every key tile would start from 0 again.
+#pv = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>]
+func.func @fused_fill_of_reduction(%p: tensor<64x128xf32>, %v: tensor<128x32xf32>) -> tensor<64x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x32xf32>
+  %o = linalg.fill ins(%zero : f32) outs(%e : tensor<64x32xf32>) -> tensor<64x32xf32>
+  // expected-note @below {{here}}
+  %r = linalg.generic {indexing_maps = #pv, iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%p, %v : tensor<64x128xf32>, tensor<128x32xf32>) outs(%o : tensor<64x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<64x32xf32>
+  return %r : tensor<64x32xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    // Parallel loops only: legal with fusion.
+    transform.lantern.check_tiling %g tile_sizes [16, 32, 0] {fuses_producers} : !transform.any_op
+    // expected-error @below {{tile size 8 on loop 2 (reduction) of linalg.generic with its producers fused; fusion pulls the accumulator's initialisation (linalg.fill) into the loop over that reduction}}
+    transform.lantern.check_tiling %g tile_sizes [16, 32, 8] {fuses_producers} : !transform.any_op
+    transform.yield
+  }
+}
