@@ -9,6 +9,7 @@
 #include "backend/backend.h"
 #include "check/inputs.h"
 #include "run/runner.h"
+#include "run/step_check.h"
 #include "schedule/catalog.h"
 #include "schedule/script.h"
 #include "session/session.h"
@@ -24,6 +25,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <utility>
 
 namespace {
 
@@ -540,6 +542,208 @@ int runCompile(mlir::MLIRContext &context, const std::string &graphPath, const s
   return kOk;
 }
 
+// One line of `bisect` and `check-steps`: the step (1-based), what it is, the verdict and its numbers.
+std::string stepCheckLine(const session::Session &s, const run::StepCheck &c) {
+  const schedule::Step &step = s.schedule().steps[c.step];
+  std::string name = step.kind + (stepTarget(step).empty() ? "" : " " + stepTarget(step));
+  if (name.size() > 40)
+    name = name.substr(0, 37) + "...";
+  char line[768];
+  if (c.verdict == run::Probe::NotCheckable) {
+    std::snprintf(line, sizeof line, "%3zu  %-40s not checkable here: %s", c.step + 1, name.c_str(), c.reason.c_str());
+    return line;
+  }
+  std::snprintf(line, sizeof line, "%3zu  %-40s %-8s max abs %-9s rel-L2 %-9s NaN rows %-5lld %7.0f ms", c.step + 1,
+                name.c_str(), run::toString(c.verdict), formatNumber(c.maxAbs).c_str(), formatNumber(c.relL2).c_str(),
+                static_cast<long long>(c.nanRows), c.milliseconds);
+  return line;
+}
+
+nlohmann::ordered_json stepCheckJson(const session::Session &s, const run::StepCheck &c) {
+  const schedule::Step &step = s.schedule().steps[c.step];
+  auto number = [](double v) { return std::isfinite(v) ? nlohmann::ordered_json(v) : nlohmann::ordered_json(formatNumber(v)); };
+  nlohmann::ordered_json j = {{"index", c.step + 1},     {"step", step.kind}, {"target", stepTarget(step)},
+                      {"verdict", run::toString(c.verdict)}, {"reason", c.reason}, {"ms", c.milliseconds}};
+  if (c.verdict != run::Probe::NotCheckable) {
+    j["max_abs"] = number(c.maxAbs);
+    j["rel_l2"] = number(c.relL2);
+    j["nan_rows"] = c.nanRows;
+  }
+  return j;
+}
+
+// What `bisect` and `check-steps` share: the options checked, the schedule applied (every enabled
+// step must apply), the graph's side of the checks made once. Null after reporting, with `status`.
+struct StepCheckSetup {
+  std::optional<Applied> applied;
+  std::unique_ptr<run::GraphOracle> oracle;
+};
+
+std::optional<StepCheckSetup> setUpStepChecks(mlir::MLIRContext &context, const std::string &graphPath,
+                                              const std::string &schedulePath, const run::StepCheckOptions &options,
+                                              const std::string &command, int &status) {
+  status = kBadInput;
+  backend::Backend *target = backend::findBackend(options.backend);
+  if (!target) {
+    badInput("unknown backend '" + options.backend + "'; backends: " + backendNames());
+    return std::nullopt;
+  }
+  backend::Availability availability = target->availability();
+  if (!availability.available) {
+    badInput("backend " + options.backend + " not available: " + availability.reason);
+    return std::nullopt;
+  }
+  const auto &kinds = check::maskKinds();
+  if (std::find(kinds.begin(), kinds.end(), options.maskKind) == kinds.end()) {
+    badInput("--mask-kind '" + options.maskKind + "': expected none, causal, padding or random");
+    return std::nullopt;
+  }
+  StepCheckSetup setup;
+  setup.applied = applySchedule(context, graphPath, schedulePath, SIZE_MAX);
+  if (!setup.applied)
+    return std::nullopt;
+  printStepSummary(*setup.applied->session);
+  const session::Trace &trace = setup.applied->session->trace();
+  if (!trace.ok()) {
+    int failed = trace.firstFailure();
+    const schedule::Step &step = setup.applied->session->schedule().steps[failed];
+    badInput("step " + std::to_string(failed + 1) + " (" + step.kind +
+             (stepTarget(step).empty() ? "" : " " + stepTarget(step)) + ") failed; " + command +
+             " checks a schedule whose enabled steps all apply");
+    return std::nullopt;
+  }
+  std::string error;
+  setup.oracle = run::GraphOracle::make(*setup.applied->graph.module, setup.applied->graph.roles, options, error);
+  if (!setup.oracle) {
+    badInput(graphPath + ": cannot run the unscheduled graph: " + error);
+    return std::nullopt;
+  }
+  status = kOk;
+  return setup;
+}
+
+std::string stepName(const session::Session &s, size_t index) {
+  const schedule::Step &step = s.schedule().steps[index];
+  return step.kind + (stepTarget(step).empty() ? "" : " " + stepTarget(step));
+}
+
+int runBisect(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
+              const run::StepCheckOptions &options, bool asJson) {
+  int status = kOk;
+  std::optional<StepCheckSetup> setup = setUpStepChecks(context, graphPath, schedulePath, options, "bisect", status);
+  if (!setup)
+    return status;
+  const session::Session &s = *setup->applied->session;
+  const session::Trace &trace = s.trace();
+  run::Bisection b = run::bisect(trace, *setup->oracle);
+
+  auto numbersOf = [&](const std::optional<run::StepCheck> &c) {
+    return std::make_pair(c ? c->relL2 : 0.0, c ? c->nanRows : setup->oracle->nanRows());
+  };
+  std::string verdict;
+  if (!b.lastCheckable) {
+    verdict = "no step could be checked here on " + options.backend;
+  } else if (!b.firstChanged) {
+    verdict = "no step changes the numbers (checked " + std::to_string(b.checked()) + " of " +
+              std::to_string(b.ran.size()) + " steps)";
+  } else {
+    auto [relBefore, nanBefore] = numbersOf(b.before);
+    verdict = "first bad step: " + std::to_string(b.firstChanged->step + 1) + " (" +
+              stepName(s, b.firstChanged->step) + "): rel-L2 before " + formatNumber(relBefore) + " → after " +
+              formatNumber(b.firstChanged->relL2) + ", NaN rows before " + std::to_string(nanBefore) + " → after " +
+              std::to_string(b.firstChanged->nanRows);
+  }
+  std::string finalNote;
+  if (b.lastCheckable && !b.ran.empty() && *b.lastCheckable != b.ran.back()) {
+    auto last = std::find_if(b.checks.begin(), b.checks.end(),
+                             [&](const run::StepCheck &c) { return c.step == b.ran.back(); });
+    finalNote = "the final IR is not checkable here (" + (last == b.checks.end() ? "?" : last->reason) +
+                "); bisected among steps 1.." + std::to_string(*b.lastCheckable + 1);
+  }
+  std::string betweenNote;
+  if (!b.uncheckedBetween.empty()) {
+    betweenNote = "steps";
+    for (size_t i : b.uncheckedBetween)
+      betweenNote += " " + std::to_string(i + 1);
+    betweenNote += " before it could not be checked here: the change may come from one of them";
+  }
+
+  if (asJson) {
+    nlohmann::ordered_json j = {{"graph", graphPath},
+                        {"schedule", schedulePath},
+                        {"backend", options.backend},
+                        {"mask_kind", options.maskKind},
+                        {"seed", options.seed},
+                        {"check_rows", options.checkRows},
+                        {"steps", trace.steps.size()},
+                        {"steps_ran", b.ran.size()},
+                        {"checked", b.checked()},
+                        {"graph_nan_rows", setup->oracle->nanRows()},
+                        {"verdict", verdict}};
+    j["checks"] = nlohmann::ordered_json::array();
+    for (const run::StepCheck &c : b.checks)
+      j["checks"].push_back(stepCheckJson(s, c));
+    j["final_note"] = finalNote;
+    j["last_checkable"] = b.lastCheckable ? nlohmann::ordered_json(*b.lastCheckable + 1) : nlohmann::ordered_json(nullptr);
+    j["first_bad"] = b.firstChanged ? stepCheckJson(s, *b.firstChanged) : nlohmann::ordered_json(nullptr);
+    j["before"] = b.before ? stepCheckJson(s, *b.before) : nlohmann::ordered_json(nullptr);
+    j["unchecked_between"] = nlohmann::ordered_json::array();
+    for (size_t i : b.uncheckedBetween)
+      j["unchecked_between"].push_back(i + 1);
+    std::cout << j.dump(2) << "\n";
+  } else {
+    char head[256];
+    std::snprintf(head, sizeof head, "steps in the order checked, against the unscheduled graph (%s, mask kind %s, seed %llu; graph %.0f ms)",
+                  options.backend.c_str(), options.maskKind.c_str(), static_cast<unsigned long long>(options.seed),
+                  setup->oracle->milliseconds());
+    std::cout << head << "\n";
+    for (const run::StepCheck &c : b.checks)
+      std::cout << stepCheckLine(s, c) << "\n";
+    if (!finalNote.empty())
+      std::cout << finalNote << "\n";
+    std::cout << verdict << "\n";
+    if (!betweenNote.empty())
+      std::cout << betweenNote << "\n";
+  }
+  if (!b.lastCheckable)
+    return kBadInput;
+  return b.firstChanged ? kFailed : kOk;
+}
+
+int runCheckSteps(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
+                  const run::StepCheckOptions &options, bool asJson) {
+  int status = kOk;
+  std::optional<StepCheckSetup> setup = setUpStepChecks(context, graphPath, schedulePath, options, "check-steps", status);
+  if (!setup)
+    return status;
+  const session::Session &s = *setup->applied->session;
+  std::vector<run::StepCheck> checks = run::checkEveryStep(s.trace(), *setup->oracle);
+  size_t changed = 0, checkable = 0;
+  for (const run::StepCheck &c : checks) {
+    changed += c.verdict == run::Probe::Changed;
+    checkable += c.verdict != run::Probe::NotCheckable;
+  }
+  std::string summary = std::to_string(changed) + " of " + std::to_string(checkable) +
+                        " checked steps change the numbers (" + std::to_string(checks.size() - checkable) +
+                        " not checkable here)";
+  if (asJson) {
+    nlohmann::ordered_json j = {{"graph", graphPath},       {"schedule", schedulePath},
+                        {"backend", options.backend}, {"mask_kind", options.maskKind},
+                        {"seed", options.seed},     {"check_rows", options.checkRows},
+                        {"graph_nan_rows", setup->oracle->nanRows()}, {"summary", summary}};
+    j["checks"] = nlohmann::ordered_json::array();
+    for (const run::StepCheck &c : checks)
+      j["checks"].push_back(stepCheckJson(s, c));
+    std::cout << j.dump(2) << "\n";
+  } else {
+    std::cout << "graph: NaN rows " << setup->oracle->nanRows() << "\n";
+    for (const run::StepCheck &c : checks)
+      std::cout << stepCheckLine(s, c) << "\n";
+    std::cout << summary << "\n";
+  }
+  return changed > 0 ? kFailed : kOk;
+}
+
 struct SdpaOptions {
   graph::SdpaSpec spec;
   std::string dtype = "f32", mask = "none", scoreMod = "none", out;
@@ -662,6 +866,28 @@ int main(int argc, char **argv) {
   runCmd->add_flag("--no-graph-oracle", noGraphOracle, "do not compile and run the unscheduled graph as a second oracle");
   runCmd->add_option("--json", runJson, "write the full report (metrics, positions, per-row errors, timings) as JSON");
 
+  run::StepCheckOptions stepOptions;
+  bool stepsAsJson = false;
+  auto addStepCheckOptions = [&](CLI::App *cmd) {
+    cmd->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
+    cmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
+    cmd->add_option("--backend", stepOptions.backend, "backend each step's IR is compiled for")->capture_default_str();
+    cmd->add_option("--mask-kind", stepOptions.maskKind, "none, causal, padding or random: fills the graph's mask argument")
+        ->capture_default_str();
+    cmd->add_option("--seed", stepOptions.seed, "seed of the generated inputs")->capture_default_str();
+    cmd->add_option("--check-rows", stepOptions.checkRows,
+                    "error norms over a seeded sample of N rows (0 = all); NaN/Inf are counted on all")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_flag("--json", stepsAsJson, "the checks as JSON on stdout");
+  };
+  auto *bisectCmd = app.add_subcommand(
+      "bisect", "find the first step whose IR no longer computes the unscheduled graph's numbers, checking "
+                "O(log2 n) steps (a change is assumed to persist)");
+  addStepCheckOptions(bisectCmd);
+  auto *checkStepsCmd = app.add_subcommand(
+      "check-steps", "check the numbers of the IR after every step against the unscheduled graph");
+  addStepCheckOptions(checkStepsCmd);
+
   std::string compileBackend = "cpu", emitWhat = "mlir";
   auto *compileCmd = app.add_subcommand("compile", "apply a schedule and write what a backend generates from it");
   compileCmd->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
@@ -760,6 +986,10 @@ int main(int argc, char **argv) {
     return runImport(*context, scriptPath, out);
   if (compileCmd->parsed())
     return runCompile(*context, graphPath, schedulePath, compileBackend, emitWhat, out);
+  if (bisectCmd->parsed())
+    return runBisect(*context, graphPath, schedulePath, stepOptions, stepsAsJson);
+  if (checkStepsCmd->parsed())
+    return runCheckSteps(*context, graphPath, schedulePath, stepOptions, stepsAsJson);
   if (runCmd->parsed()) {
     runOptions.graphOracle = !noGraphOracle;
     return runRun(*context, graphPath, schedulePath, runOptions, runJson);
