@@ -641,7 +641,9 @@ int runBisect(mlir::MLIRContext &context, const std::string &graphPath, const st
     return std::make_pair(c ? c->relL2 : 0.0, c ? c->nanRows : setup->oracle->nanRows());
   };
   std::string verdict;
-  if (!b.lastCheckable) {
+  if (b.ran.empty()) {
+    verdict = "no step changes the numbers (checked 0 of 0 steps: none ran)";
+  } else if (!b.lastCheckable) {
     verdict = "no step could be checked here on " + options.backend;
   } else if (!b.firstChanged) {
     verdict = "no step changes the numbers (checked " + std::to_string(b.checked()) + " of " +
@@ -705,7 +707,7 @@ int runBisect(mlir::MLIRContext &context, const std::string &graphPath, const st
     if (!betweenNote.empty())
       std::cout << betweenNote << "\n";
   }
-  if (!b.lastCheckable)
+  if (!b.lastCheckable && !b.ran.empty())
     return kBadInput;
   return b.firstChanged ? kFailed : kOk;
 }
