@@ -90,6 +90,26 @@ std::string firstError(const std::vector<Diagnostic> &diagnostics) {
   return diagnostics.empty() ? "no diagnostic" : diagnostics.front().message;
 }
 
+// Why a compile failed, in one line: the backend's stage ("compile: bufferize failed", without the
+// pipeline) and the first diagnostic MLIR gave.
+std::string compileFailure(const std::vector<Diagnostic> &diagnostics) {
+  std::string stage, cause;
+  for (const Diagnostic &d : diagnostics) {
+    if (d.severity != Severity::Error)
+      continue;
+    bool own = d.message.rfind("compile: ", 0) == 0;
+    if (own && stage.empty()) {
+      size_t pipeline = d.message.find(" failed (");
+      stage = pipeline == std::string::npos ? d.message : d.message.substr(0, pipeline + 7);
+    } else if (!own && cause.empty()) {
+      cause = d.message;
+    }
+  }
+  if (stage.empty())
+    return cause.empty() ? firstError(diagnostics) : cause;
+  return cause.empty() ? stage : stage + ": " + cause;
+}
+
 } // namespace
 
 std::unique_ptr<GraphOracle> GraphOracle::make(mlir::ModuleOp graph, const graph::RoleReport &roles,
@@ -151,7 +171,7 @@ StepCheck GraphOracle::check(mlir::ModuleOp module) const {
     std::vector<Diagnostic> diagnostics;
     std::unique_ptr<backend::Executable> executable = target->compile(module, func.getSymName().str(), diagnostics);
     if (!executable || !executable->materialize(diagnostics))
-      return notCheckable("the " + opts.backend + " backend does not compile this IR (" + firstError(diagnostics) +
+      return notCheckable("the " + opts.backend + " backend does not compile this IR (" + compileFailure(diagnostics) +
                           "); not a verdict on the step");
     std::vector<HostTensor> buffers = in.args;
     buffers.insert(buffers.end(), in.outputs.begin(), in.outputs.end());
