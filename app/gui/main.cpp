@@ -2,6 +2,7 @@
 // source tree's assets/sdpa_f32.mlir and schedules/tile-and-fuse.json); `--script` runs a list of
 // UI actions and can write the last frame (`--screenshot`) and the state (`--dump-state`).
 #include "app.h"
+#include "check/oracle.h"
 #include "autosave.h"
 #include "key_input.h"
 #include "recent_files.h"
@@ -211,14 +212,17 @@ AppOptions appOptions(const Args &args, GLFWwindow *window) {
   return options;
 }
 
-// Waits for input (or, scripted, barely at all) and passes the close button on to the app.
+// Waits for input (or, scripted and idle, barely at all) and passes the close button on to the app.
+// While the worker is busy (applying, running, generating code) frames come at 20 per second: its
+// progress wakes the loop anyway (Options::wake), and on a software-rendered display (Xvfb, llvmpipe)
+// every frame costs CPU the run needs: at 200 frames per second the scripted mode took a core and a
+// 1.3 s run took 3.5 s.
 void waitForEvents(GLFWwindow *window, App &app, bool scripted) {
-  if (scripted)
-    glfwWaitEventsTimeout(0.005);
-  else if (app.state()->idle)
-    glfwWaitEventsTimeout(0.25);
+  bool idle = app.state()->idle;
+  if (!idle)
+    glfwWaitEventsTimeout(1.0 / 20);
   else
-    glfwWaitEventsTimeout(1.0 / 60);
+    glfwWaitEventsTimeout(scripted ? 0.005 : 0.25);
   if (glfwWindowShouldClose(window)) {
     glfwSetWindowShouldClose(window, GLFW_FALSE);
     if (!scripted)
@@ -313,6 +317,9 @@ int main(int argc, char **argv) {
   if (!window)
     return kExitBadInput;
   Fonts fonts = startImGui(window, args.scale);
+  // libtorch (the PyTorch-semantics oracle) takes a second of CPU to load: on a thread of its own now,
+  // while the user reads the first frames, rather than during the first run.
+  lantern::check::preloadTorchOracle();
   int exitCode = kExitOk;
   {
     App app(appOptions(args, window), fonts);
