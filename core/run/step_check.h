@@ -46,6 +46,8 @@ public:
   // `module` (a snapshot) compiled for the options' backend and run on the graph's inputs, every
   // result compared with the graph's under the dtype's tolerance. NaN or Inf where the graph has the
   // same counts as equal; anything else non-finite, or finite where the graph is not, is a change.
+  // IR whose tensors the CPU backend's bufferization refuses (loops yielding tensors it would have
+  // to copy) is bufferized allowing that first, and the reason says so.
   StepCheck check(mlir::ModuleOp module) const;
 
   int64_t nanRows() const { return graphNanRows; } // rows of the graph's main result with NaN/Inf
