@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <fstream>
 #include <functional>
 #include <utility>
@@ -254,6 +255,14 @@ Started startRun(App &app, const nlohmann::json &action) {
   return command(app.workbench().run(options, upTo));
 }
 
+// {"action": "check_steps", "mask_kind": "padding", "seed": 1, "bisect": false}: the Schedule panel's
+// "Check every step" (or, with bisect, "Find the first bad step"). Follow it with a wait.
+Started checkStepsAction(App &app, const nlohmann::json &action) {
+  std::string maskKind = action.value("mask_kind", app.ui().runOptions.maskKind);
+  uint64_t seed = action.value("seed", app.ui().runOptions.seed);
+  return command(app.workbench().checkSteps(maskKind, seed, action.value("bisect", false)));
+}
+
 // {"action": "key", "keys": "ctrl+shift+s"}: the keys pressed and released as a user types them.
 Started pressKeys(App &, const nlohmann::json &action) {
   std::string keys = stringField(action, "keys");
@@ -475,6 +484,7 @@ const std::vector<std::pair<std::string, Starter>> &actionTable() {
       {"undo", [](App &app, Json) { return command(app.workbench().undo()); }},
       {"redo", [](App &app, Json) { return command(app.workbench().redo()); }},
       {"run", startRun},
+      {"check_steps", checkStepsAction},
       {"wait", waitForIdle},
       {"cancel", [](App &app, Json) {
          app.workbench().cancel();
@@ -552,6 +562,18 @@ nlohmann::json formatted(const std::vector<Diagnostic> &diagnostics) {
   return list;
 }
 
+nlohmann::json numbersJson(const StepView &s) {
+  if (!s.numbers)
+    return nullptr;
+  const run::StepCheck &c = *s.numbers;
+  return {{"verdict", run::toString(c.verdict)},
+          {"reason", c.reason},
+          {"rel_l2", std::isfinite(c.relL2) ? nlohmann::json(c.relL2) : nlohmann::json(nullptr)},
+          {"max_abs", std::isfinite(c.maxAbs) ? nlohmann::json(c.maxAbs) : nlohmann::json(nullptr)},
+          {"nan_rows", c.nanRows},
+          {"first_bad", s.firstBad}};
+}
+
 nlohmann::json stepsJson(const WorkbenchState &state) {
   nlohmann::json steps = nlohmann::json::array();
   for (size_t i = 0; i < state.steps.size(); ++i) {
@@ -565,7 +587,8 @@ nlohmann::json stepsJson(const WorkbenchState &state) {
                      {"ms", s.milliseconds},
                      {"cached", s.fromCache},
                      {"diagnostics", formatted(s.diagnostics)},
-                     {"diff", diffJson(s.diff)}});
+                     {"diff", diffJson(s.diff)},
+                     {"numbers", numbersJson(s)}});
   }
   return steps;
 }
@@ -677,6 +700,7 @@ nlohmann::json dumpState(App &app, const FrameStats &frames, const std::string &
   out["selected"] = selectedJson(app, *state);
   out["focus"] = focusJson(*state);
   out["run"] = runJson(state->run.report.get());
+  out["numbers"] = {{"progress", state->numbersProgress}, {"bisect", state->bisectResult}};
   out["run_view"] = {{"error", state->run.error},
                      {"stale", !state->run.stale.empty() ? state->run.stale : app.ui().runOptionsChanged},
                      {"record", state->run.record ? recordJson(*state->run.record) : nlohmann::json(nullptr)},

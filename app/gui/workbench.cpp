@@ -18,6 +18,7 @@
 #include <ctime>
 #include <deque>
 #include <filesystem>
+#include <map>
 #include <mutex>
 #include <unordered_map>
 
@@ -136,6 +137,19 @@ struct Workbench::Engine {
   std::optional<std::string> pendingCode; // a Code view request for this backend, after the apply
   bool forceCode = false;
   std::vector<BackendView> backends;
+  // Step numerics. The oracle (the graph's inputs and results) is made once per graph, mask kind and
+  // seed; checks are kept per snapshot, so a step whose IR did not change keeps its result.
+  struct NumbersRequest {
+    std::string maskKind;
+    uint64_t seed = 1;
+    bool bisect = false;
+  };
+  std::optional<NumbersRequest> pendingNumbers;
+  std::unique_ptr<run::GraphOracle> oracle;
+  std::string oracleKey;
+  std::map<session::SnapshotPtr, std::shared_ptr<const run::StepCheck>> numbers;
+  uint64_t firstBadStepId = 0;
+  std::string numbersProgress, bisectResult;
   Focus focus;
   Autosave autosave;
   RecentFiles recent;
@@ -210,7 +224,9 @@ struct Workbench::Engine {
     return trace.initial && !views.hasText(trace.final());
   }
 
-  bool hasWork() const { return needApply || diffPending() || pendingRun.has_value() || pendingCode.has_value(); }
+  bool hasWork() const {
+    return needApply || diffPending() || pendingRun.has_value() || pendingCode.has_value() || pendingNumbers.has_value();
+  }
 
   // -- publishing -----------------------------------------------------------------------------
 
@@ -229,10 +245,13 @@ struct Workbench::Engine {
     if (session->trace().initial && traceAligned() && runningIndex < 0 && !needApply)
       s->finalSnapshot = session->trace().final().get();
     s->backends = backends;
+    s->numbersProgress = numbersProgress;
+    s->bisectResult = bisectResult;
     s->focus = focus;
     s->log = log;
     s->recent = recent;
-    s->idle = !hasWork() && runningIndex < 0 && !runView.running && !generatingCode && queueEmpty();
+    s->idle = !hasWork() && runningIndex < 0 && !runView.running && !generatingCode && numbersProgress.empty() &&
+              queueEmpty();
     publishedIdle = s->idle;
     {
       std::lock_guard<std::mutex> lock(mutex);
@@ -310,6 +329,10 @@ struct Workbench::Engine {
     views.handOut(st.after);
     view.beforeText = views.textOf(st.before);
     view.diff = views.diffOf(st.before, st.after);
+    if (st.status == session::StepStatus::Ok)
+      if (auto it = numbers.find(st.after); it != numbers.end())
+        view.numbers = it->second;
+    view.firstBad = firstBadStepId != 0 && firstBadStepId == st.stepId;
   }
 
   // -- schedule bookkeeping -------------------------------------------------------------------
@@ -515,6 +538,104 @@ struct Workbench::Engine {
     history = std::move(next);
   }
 
+  // The oracle for the open graph and `request`'s inputs; null with a log entry when the graph cannot
+  // be run here.
+  bool ensureOracle(const NumbersRequest &request) {
+    std::string key = std::to_string(graphSerial) + "/" + request.maskKind + "/" + std::to_string(request.seed);
+    if (oracle && oracleKey == key)
+      return true;
+    numbers.clear();
+    oracle.reset();
+    run::StepCheckOptions options;
+    options.maskKind = request.maskKind;
+    options.seed = request.seed;
+    std::string error;
+    mlir::OwningOpRef<mlir::ModuleOp> unscheduled = graph->module->clone();
+    numbersProgress = "running the unscheduled graph";
+    publish();
+    oracle = run::GraphOracle::make(*unscheduled, graph->roles, options, error);
+    numbersProgress.clear();
+    if (!oracle) {
+      note(Severity::Error, "step numerics: " + error);
+      return false;
+    }
+    oracleKey = key;
+    return true;
+  }
+
+  void remember(const session::Trace &trace, const run::StepCheck &check) {
+    numbers[trace.steps[check.step].after] = std::make_shared<run::StepCheck>(check);
+  }
+
+  // One unit of step-numerics work: a whole bisection, or the next unchecked step of "Check every
+  // step" (so commands run between two checks).
+  void numbersPending() {
+    NumbersRequest request = *pendingNumbers;
+    const session::Trace &trace = session->trace();
+    if (!graph || !trace.initial || !traceAligned() || needApply) {
+      pendingNumbers.reset();
+      return;
+    }
+    if (!ensureOracle(request)) {
+      pendingNumbers.reset();
+      return;
+    }
+    if (request.bisect) {
+      pendingNumbers.reset();
+      if (!trace.ok()) {
+        note(Severity::Error, "Find the first bad step: a step failed or did not run; fix it first (the search "
+                              "compares the steps that ran)");
+        return;
+      }
+      numbersProgress = "finding the first step that changes the numbers";
+      publish();
+      run::Bisection found = run::bisect(trace, *oracle);
+      numbersProgress.clear();
+      for (const run::StepCheck &c : found.checks)
+        remember(trace, c);
+      firstBadStepId = 0;
+      const auto &steps = session->schedule().steps;
+      auto label = [&](size_t index) {
+        return "step " + std::to_string(index + 1) + " (" + steps[index].kind + ")";
+      };
+      if (found.firstChanged) {
+        firstBadStepId = trace.steps[found.firstChanged->step].stepId;
+        bisectResult = "first step that changes the numbers: " + label(found.firstChanged->step) + ", " +
+                       found.firstChanged->reason;
+        if (!found.uncheckedBetween.empty())
+          bisectResult += " (or a step before it that could not be checked here, from " +
+                          label(found.uncheckedBetween.front()) + ")";
+      } else if (!found.lastCheckable) {
+        bisectResult = "no step could be checked here (the IR after each is GPU code, or the CPU cannot compile it)";
+      } else {
+        bisectResult = "no step changes the numbers (up to " + label(*found.lastCheckable) + "; " +
+                       std::to_string(found.checked()) + " of " + std::to_string(found.ran.size()) + " steps checked)";
+      }
+      note(found.firstChanged ? Severity::Warning : Severity::Note, bisectResult);
+      return;
+    }
+    size_t total = 0, done = 0;
+    for (size_t i = 0; i < trace.steps.size(); ++i) {
+      const session::StepTrace &st = trace.steps[i];
+      if (st.status != session::StepStatus::Ok || !session->schedule().steps[i].enabled)
+        continue;
+      ++total;
+      if (numbers.count(st.after)) {
+        ++done;
+        continue;
+      }
+      numbersProgress = "checking the numbers after step " + std::to_string(i + 1) + " (" + std::to_string(done + 1) +
+                        " of " + std::to_string(total) + "+)";
+      publish();
+      remember(trace, run::checkStep(trace, i, *oracle));
+      numbersProgress.clear();
+      return; // the next one after any queued command
+    }
+    pendingNumbers.reset();
+    numbersProgress.clear();
+    note(Severity::Note, "numbers checked after " + std::to_string(total) + " steps");
+  }
+
   // The Code view's stages: what each emit kind of the backend gives for the final IR, in lowering
   // order, without the binary ones.
   void generatePendingCode() {
@@ -630,6 +751,8 @@ struct Workbench::Engine {
       published = std::make_shared<WorkbenchState>();
     }
     views.clear();
+    numbers.clear();
+    oracle.reset();
     session.reset();
     graph.reset();
     context.reset();
@@ -711,6 +834,8 @@ void Workbench::loop() {
         e.runPending();
       else if (e.pendingCode && !e.diffPending())
         e.generatePendingCode();
+      else if (e.pendingNumbers && !e.diffPending())
+        e.numbersPending();
       e.publish(); // the result of the apply, diff or run, or that nothing is left to do
     }
     e.views.releaseUnused();
@@ -943,6 +1068,17 @@ Pending Workbench::run(run::RunOptions options, uint64_t upToStep) {
       return e.fail("run: open a graph first");
     e.pendingRun = Engine::RunRequest{options, upToStep};
     e.runView.error.clear();
+    return Outcome{};
+  });
+}
+
+Pending Workbench::checkSteps(std::string maskKind, uint64_t seed, bool bisect) {
+  return submit([maskKind, seed, bisect](Engine &e) -> Outcome {
+    if (!e.graph)
+      return e.fail("step numerics: open a graph first");
+    e.pendingNumbers = Engine::NumbersRequest{maskKind, seed, bisect};
+    if (bisect)
+      e.bisectResult.clear();
     return Outcome{};
   });
 }

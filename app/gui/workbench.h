@@ -10,6 +10,7 @@
 #include "recent_files.h"
 #include "backend/cuda/ptxas_report.h"
 #include "run/runner.h"
+#include "run/step_check.h"
 #include "schedule/schedule.h"
 #include "session/session.h"
 
@@ -36,6 +37,10 @@ struct StepView {
   session::SnapshotPtr before, after;
   IrTextPtr beforeText; // the IR the step was given, ready to draw
   StepDiffPtr diff;     // when the step is ok and its diff is computed; null before that
+  // The numbers of the IR after this step against the unscheduled graph's (Check every step, Find
+  // the first bad step); null until checked. Kept while the step's snapshot stays the same.
+  std::shared_ptr<const run::StepCheck> numbers;
+  bool firstBad = false; // the last bisection named this step
 };
 
 struct GraphView {
@@ -142,6 +147,10 @@ struct WorkbenchState {
   const void *finalSnapshot = nullptr; // identity of the snapshot after the last step (null: none yet)
   bool generatingCode = false;
   std::vector<BackendView> backends;
+  // Step numerics: a check or bisection in progress ("checking step 7 of 19"), and the last
+  // bisection's result in words ("" before the first).
+  std::string numbersProgress;
+  std::string bisectResult;
 
   Focus focus;
   std::shared_ptr<const std::vector<LogEntry>> log; // newest last
@@ -207,6 +216,11 @@ public:
   // Compiles and runs the IR after the last step; refuses when a step failed or did not run.
   // With `upToStep`, the IR after that step ("Run up to here"); the steps before it must be ok.
   Pending run(run::RunOptions options, uint64_t upToStep = 0);
+  // Checks the numbers after every step that ran on the CPU against the unscheduled graph's, one step
+  // at a time between other commands (edits are not held up); steps already checked with the same
+  // snapshot are not checked again. `bisect`: instead find the first step that changes them
+  // (log2 of the step count compiles); the schedule must have no failed step.
+  Pending checkSteps(std::string maskKind, uint64_t seed, bool bisect);
   // Stops the apply or run in progress at its next checkpoint. Not queued: it acts at once.
   void cancel();
 

@@ -93,6 +93,25 @@ void SchedulePanel::drawToolbar(PanelContext &ctx) {
   if (ImGui::Button("Redo"))
     ctx.watch("redo", ctx.workbench.redo());
   ImGui::EndDisabled();
+  // Step numerics, on the inputs (mask kind, seed) of the Run panel.
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!state.graph || state.steps.empty());
+  if (ImGui::Button("Check every step"))
+    ctx.watch("check steps", ctx.workbench.checkSteps(ctx.ui.runOptions.maskKind, ctx.ui.runOptions.seed, false));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Compile the IR after each step for the CPU, run it on the inputs the unscheduled graph gets "
+                      "(the Run panel's mask kind and seed) and compare: the numbers column");
+  ImGui::SameLine();
+  if (ImGui::Button("Find the first bad step"))
+    ctx.watch("bisect", ctx.workbench.checkSteps(ctx.ui.runOptions.maskKind, ctx.ui.runOptions.seed, true));
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Bisect the steps: the first whose IR computes other numbers than the graph (about log2 of "
+                      "the step count compiles)");
+  ImGui::EndDisabled();
+  if (!state.numbersProgress.empty())
+    ImGui::TextColored(ImVec4(0.94f, 0.75f, 0.3f, 1), "%s %s", spinner(), state.numbersProgress.c_str());
+  else if (!state.bisectResult.empty())
+    wrappedDisabled(state.bisectResult.c_str());
 
   // What the worker is doing with the schedule.
   int failed = -1, ok = 0;
@@ -137,7 +156,7 @@ void SchedulePanel::drawSteps(PanelContext &ctx) {
   }
   ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit |
                           ImGuiTableFlags_ScrollY;
-  if (!ImGui::BeginTable("##step-table", 6, flags))
+  if (!ImGui::BeginTable("##step-table", 7, flags))
     return;
   const float em = ImGui::GetFontSize();
   ImGui::TableSetupScrollFreeze(0, 1);
@@ -147,6 +166,7 @@ void SchedulePanel::drawSteps(PanelContext &ctx) {
   ImGui::TableSetupColumn("status", ImGuiTableColumnFlags_WidthFixed, 5.2f * em);
   ImGui::TableSetupColumn("time", ImGuiTableColumnFlags_WidthFixed, 5.0f * em);
   ImGui::TableSetupColumn("lines +/-/~", ImGuiTableColumnFlags_WidthFixed, 8.0f * em);
+  ImGui::TableSetupColumn("numbers", ImGuiTableColumnFlags_WidthFixed, 7.0f * em);
   ImGui::TableHeadersRow();
   for (size_t i = 0; i < state.steps.size(); ++i)
     drawStepRow(ctx, state.steps[i], static_cast<int>(i));
@@ -265,7 +285,36 @@ void SchedulePanel::drawStepRow(PanelContext &ctx, const StepView &step, int ind
     ImGui::TextColored(ImVec4(0.9f, 0.75f, 0.35f, 1), "~%d", stats.changed);
     ImGui::PopFont();
   }
+
+  ImGui::TableSetColumnIndex(6);
+  drawNumbers(step);
   ImGui::PopID();
+}
+
+// The numbers column: ✓ the IR after the step computes the graph's numbers, ✗ with the error where
+// it does not, — where the CPU cannot check it (the reason on hover), blank before a check.
+void SchedulePanel::drawNumbers(const StepView &step) {
+  if (!step.numbers)
+    return;
+  const run::StepCheck &c = *step.numbers;
+  switch (c.verdict) {
+  case run::Probe::Same:
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::pass()), "\u2713 same");
+    break;
+  case run::Probe::Changed:
+    if (c.nanRows > 0)
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::fail()), "\u2717 %lld NaN rows",
+                         static_cast<long long>(c.nanRows));
+    else
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors::fail()), "\u2717 %.1e", c.relL2);
+    break;
+  case run::Probe::NotCheckable:
+    ImGui::TextDisabled("\u2014 not here");
+    break;
+  }
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("%s%s\n%.0f ms", step.firstBad ? "the first step that changes the numbers\n" : "",
+                      c.reason.c_str(), c.milliseconds);
 }
 
 void SchedulePanel::drawEditor(PanelContext &ctx, const StepView &step, int index) {

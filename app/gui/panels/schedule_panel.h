@@ -21,6 +21,7 @@ private:
   void drawToolbar(PanelContext &ctx);
   void drawSteps(PanelContext &ctx);
   void drawStepRow(PanelContext &ctx, const StepView &step, int index);
+  void drawNumbers(const StepView &step);
   void drawEditor(PanelContext &ctx, const StepView &step, int index);
   void drawAddPopup(PanelContext &ctx);
   void handleKeys(PanelContext &ctx);

@@ -11,14 +11,15 @@ namespace {
 constexpr const char *kFontDir = "/usr/share/fonts/truetype/jetbrains-mono/";
 
 // Latin text plus what the catalog's teaching texts and the IR use: punctuation (— ’ …), the
-// middle dot and superscripts of "Q·Kᵀ", arrows, maths and the triangles of the fold markers.
+// middle dot and superscripts of "Q·Kᵀ", arrows, maths, the triangles of the fold markers and the
+// check and cross marks of the numbers column.
 const ImWchar *glyphRanges() {
   static ImVector<ImWchar> ranges;
   if (ranges.empty()) {
     ImFontGlyphRangesBuilder builder;
     builder.AddRanges(ImGui::GetIO().Fonts->GetGlyphRangesDefault());
     static const ImWchar extra[] = {0x0100, 0x017F, 0x0391, 0x03C9, 0x1D00, 0x1DBF, 0x2000, 0x206F,
-                                    0x2070, 0x209F, 0x2190, 0x21FF, 0x2200, 0x22FF, 0x2500, 0x25FF, 0};
+                                    0x2070, 0x209F, 0x2190, 0x21FF, 0x2200, 0x22FF, 0x2500, 0x25FF, 0x2713, 0x2717, 0};
     builder.AddRanges(extra);
     builder.BuildRanges(&ranges);
   }
