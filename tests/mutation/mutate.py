@@ -118,6 +118,9 @@ def classify(cmd, timeout, json_path):
         # Stopped before the verdict (a backend refusing the final IR): a refusal if it says why.
         diags = " | ".join(d.get("message", "") for d in report.get("diagnostics", []))[:300]
         return ("refused-compile" if diags else "UNEXPLAINED"), diags, elapsed
+    if cmd[1] == "bisect" and proc.returncode == 1:  # a step changes the numbers
+        found = next((l for l in err.splitlines() if l.startswith("first")), err.strip()[-200:])
+        return "WRONG", found[:300], elapsed
     if proc.returncode in (1, 2):
         first = next((l for l in err.splitlines() if "error" in l or "failed" in l), err.strip()[:200])
         return ("refused" if names_a_step(err) else "UNNAMED"), first[:300], elapsed
@@ -140,10 +143,12 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=int, default=120, help="seconds per mutant and asset")
     parser.add_argument("--only", default="", help="run only the schedules whose names contain this")
+    parser.add_argument("--gpu-numerics", action="store_true",
+                        help="bisect the GPU schedules' mutants on the CPU up to the GPU mapping (slow)")
     args = parser.parse_args()
     cli = os.path.abspath(args.cli)
     os.makedirs(args.work, exist_ok=True)
-    check_steps = has_command(cli, "check-steps")
+    gpu_numerics = args.gpu_numerics and has_command(cli, "bisect")
     weight = sum(w for _, _, w in PLAN)
     jobs = []
     for name, assets, share in PLAN:
@@ -166,8 +171,8 @@ def main():
                     os.remove(report)
                 if cpu:
                     cmd = [cli, "run", graph, path, "--mask-kind", mask, "--repeats", "1", "--json", report]
-                elif check_steps:
-                    cmd, report = [cli, "check-steps", graph, path, "--mask-kind", mask], None
+                elif gpu_numerics:
+                    cmd, report = [cli, "bisect", graph, path, "--mask-kind", mask], None
                 else:
                     cmd, report = [cli, "apply", graph, path, "-o", os.devnull], None
                 jobs.append((name, m, what, asset, cmd, report))
@@ -181,9 +186,6 @@ def main():
         for future in concurrent.futures.as_completed(futures):
             name, m, what, asset, cmd = futures[future]
             outcome, detail, elapsed = future.result()
-            # check-steps exits 1 when a step changes the numbers: a wrong mutant, not a refusal.
-            if cmd[1] == "check-steps" and outcome == "refused" and "changes the numbers" in detail:
-                outcome = "WRONG"
             counts[outcome] = counts.get(outcome, 0) + 1
             line = "%-26s m%03d %-22s %-16s %5.1fs  %s%s" % (name, m, asset, outcome, elapsed, what,
                                                           ("  -- " + detail) if detail else "")
