@@ -449,6 +449,29 @@ def CheckTilingOp : LanternCheckOp<"check_tiling"> {
   }];
 }
 
+def CheckFuseIntoOp
+    : Op<Transform_Dialect, "lantern.check_fuse_into",
+         [DeclareOpInterfaceMethods<TransformOpInterface>, MemoryEffectsOpInterface, NavigationTransformOpTrait]> {
+  let summary = "Refuses a fuse_into_containing_op that MLIR 22 cannot do for its loop";
+  let description = [{
+    Runs before `transform.structured.fuse_into_containing_op` with the same handles. When the
+    containing loop is not an `scf.forall` and a producer also has readers after the loop (inside
+    its block or below), upstream tries to yield the fused producer from the loop with a rewrite
+    that only exists for `scf.forall`: in a build without assertions (Debian's) it casts the
+    `scf.for` to `scf.forall` and the process aborts. This op refuses that case instead, naming
+    the reader.
+
+    #### Return modes
+
+    Only reads the handles and the payload. Fails silenceably when the loop handle is not one op,
+    or in the case above; the payload is then unchanged.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$producers, TransformHandleTypeInterface:$loop);
+  let results = (outs);
+  let assemblyFormat = "$producers `into` $loop attr-dict `:` type($producers) `,` type($loop)";
+  let cppNamespace = "::lantern::transforms";
+}
+
 def TileAndFuseOp
     : LanternReplacingTransformOp<"tile_and_fuse", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Tiles an op and fuses its producers, yielding those that other ops also read";

@@ -5,6 +5,8 @@
 #include "transforms/apply_support.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/Interfaces/TilingInterface.h"
 
 #include "llvm/ADT/SmallBitVector.h"
@@ -136,6 +138,35 @@ mlir::DiagnosedSilenceableFailure CheckTilingOp::applyToOne(mlir::transform::Tra
   if (std::optional<Refusal> refusal =
           checkTiling(target, getTileSizes(), getTileInterchange(), loop, getFusesProducers()))
     return refused(*this, *refusal);
+  return mlir::DiagnosedSilenceableFailure::success();
+}
+
+std::optional<Refusal> checkFuseInto(mlir::Operation *producer, mlir::Operation *loop) {
+  if (mlir::isa<mlir::scf::ForallOp>(loop) || loop->isAncestor(producer))
+    return std::nullopt;
+  mlir::DominanceInfo dominance(loop->getParentOp());
+  for (mlir::Operation *reader : producer->getUsers())
+    if (!loop->isAncestor(reader) && dominance.properlyDominates(loop, reader))
+      return Refusal{reader->getLoc(),
+                     describeOp(producer) + " is also read after the " + loop->getName().getStringRef().str() +
+                         " it would be fused into (by " + describeOp(reader) + ")",
+                     "fuse_into_containing_op yields such a producer from the loop only for scf.forall (MLIR 22 "
+                     "aborts on another loop); fuse its readers after the loop first, or fuse into an scf.forall"};
+  return std::nullopt;
+}
+
+// The transform op: checks each producer against the one loop; changes nothing.
+mlir::DiagnosedSilenceableFailure CheckFuseIntoOp::apply(mlir::transform::TransformRewriter &,
+                                                         mlir::transform::TransformResults &,
+                                                         mlir::transform::TransformState &state) {
+  auto loops = llvm::to_vector(state.getPayloadOps(getLoop()));
+  if (loops.size() != 1)
+    return mlir::emitSilenceableFailure(*this)
+           << getOperationName() << ": the loop handle holds " << loops.size()
+           << " ops; fuse_into_containing_op fuses into exactly one";
+  for (mlir::Operation *producer : state.getPayloadOps(getProducers()))
+    if (std::optional<Refusal> refusal = checkFuseInto(producer, loops.front()))
+      return refused(*this, *refusal);
   return mlir::DiagnosedSilenceableFailure::success();
 }
 

@@ -25,4 +25,9 @@ enum class TilingLoop {
 std::optional<Refusal> checkTiling(mlir::Operation *op, llvm::ArrayRef<int64_t> sizes,
                                    llvm::ArrayRef<int64_t> interchange, TilingLoop loop, bool fusesProducers = false);
 
+// Why upstream's fuse_into_containing_op cannot fuse `producer` into `loop` (a loop other than
+// scf.forall while the producer is also read after it: MLIR 22 then casts the loop to scf.forall and
+// aborts); nullopt when it may try.
+std::optional<Refusal> checkFuseInto(mlir::Operation *producer, mlir::Operation *loop);
+
 } // namespace lantern::transforms

@@ -144,12 +144,14 @@ void addTilingKinds(KindList &kinds) {
                 "producer cannot be tiled it is cloned into the loop whole. Why: finer control than `fuse`: fuse "
                 "exactly the producers you name (e.g. `role:exp`, then `role:row_max`), in that order.")
       .preconditions("the target already inside an scf.<loop> loop (a `tile` or `fuse` with that `loop` before it), "
-                     "and `producers` outside that loop whose results its body reads")
+                     "and `producers` outside that loop whose results its body reads; with `loop: for`, producers "
+                     "no op after the loop reads (only an scf.forall can yield them)")
       .param(target("producers", nullptr, "target of the producers to fuse, e.g. \"role:exp\" or \"op:linalg.fill\""))
       .param(choice("loop", "forall", {"forall", "for"}, "kind of the enclosing loop to fuse into"))
       .emit([](const Step &s, Emitter &e) {
         std::string loop = emitParentLoop(e, e.match(s.resolvedTarget(), "consumer"), s.text("loop"));
         std::string producers = e.match(s.targetParam("producers"), "producers");
+        e.line("transform.lantern.check_fuse_into " + producers + " into " + loop + " : " + kAnyOp + ", " + kAnyOp);
         e.line(e.fresh("fused") + ", " + e.fresh("new_loop") + " = transform.structured.fuse_into_containing_op " +
                producers + " into " + loop + " : (" + opTypes(2) + ") -> (" + opTypes(2) + ")");
       });
