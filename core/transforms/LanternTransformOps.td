@@ -449,6 +449,26 @@ def CheckTilingOp : LanternCheckOp<"check_tiling"> {
   }];
 }
 
+def CheckBlockBuffersOp : LanternCheckOp<"check_block_buffers"> {
+  let summary = "Refuses a block loop with a buffer its threads would each get a private copy of";
+  let description = [{
+    Runs on the block-level `scf.forall` before `map_to_gpu` maps it. A `memref.alloc` (not in
+    workgroup memory) whose nearest enclosing `scf.forall` is the block loop is one buffer per
+    block in the loop program, but inside a kernel it becomes per-thread memory (`memref.alloca`).
+    When that buffer is read or written both inside the nested thread (or warp) loop and outside
+    it (the output cast left between the two loops when `fuse_consumers_into_loop` did not run),
+    each thread would read values other threads wrote into their own copies: wrong numbers with
+    every step "ok". Such a buffer is refused, naming it and both of its uses.
+
+    #### Return modes
+
+    Only reads the handle and the payload. Fails silenceably on a target that is not an
+    `scf.forall`, or in the case above; the payload is then unchanged.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let assemblyFormat = "$target attr-dict `:` type($target)";
+}
+
 def CheckFuseIntoOp
     : Op<Transform_Dialect, "lantern.check_fuse_into",
          [DeclareOpInterfaceMethods<TransformOpInterface>, MemoryEffectsOpInterface, NavigationTransformOpTrait]> {

@@ -127,7 +127,9 @@ void addGpuKinds(KindList &kinds) {
       .preconditions("`bufferize` first, and a target (default `op:scf.for`) inside an scf.forall (threads, warps or "
                      "subgroups: the second `fuse role:pv`) nested in an scf.forall (blocks: the first `fuse "
                      "role:pv`); every other op of the function belongs inside the outer loop "
-                     "(`fuse_consumers_into_loop`)")
+                     "(`fuse_consumers_into_loop`), and no buffer of the outer loop (outside workgroup memory) is "
+                     "used both inside the inner loop and after it (`fuse_consumers_into_loop` after the second "
+                     "`fuse`)")
       .defaultTarget("op:scf.for")
       .param(intList("block_dims", nullptr, "threads per block (x, y, z)", 1))
       .param(choice("blocks", "yx", {"x", "yx", "xy", "zyx", "xyz"}, "block dimension of each loop of the outer forall"))
@@ -146,6 +148,9 @@ void addGpuKinds(KindList &kinds) {
         std::string outer = e.fresh("outer_loop");
         e.line(outer + " = transform.get_parent_op " + emitParentLoop(e, e.match(s.resolvedTarget()), "forall") +
                " {deduplicate, op_name = \"scf.forall\"} : (" + kAnyOp + ") -> " + kAnyOp);
+        // A block-level buffer that the thread loop and the code after it share would become
+        // per-thread memory in the kernel: refused before anything is mapped.
+        e.line("transform.lantern.check_block_buffers " + outer + " : " + kAnyOp);
         auto mapping = [](const std::string &dims, const char *kind) {
           std::string list;
           for (char d : dims)
