@@ -20,6 +20,7 @@
 #include <filesystem>
 #include <map>
 #include <mutex>
+#include <set>
 #include <unordered_map>
 
 namespace lantern::gui {
@@ -580,6 +581,12 @@ struct Workbench::Engine {
       pendingNumbers.reset();
       return;
     }
+    // Checks of snapshots no step holds any more (edited away) would keep their modules alive.
+    std::set<const session::Snapshot *> current;
+    for (const session::StepTrace &st : trace.steps)
+      current.insert(st.after.get());
+    for (auto it = numbers.begin(); it != numbers.end();)
+      it = current.count(it->first.get()) ? std::next(it) : numbers.erase(it);
     if (request.bisect) {
       pendingNumbers.reset();
       if (!trace.ok()) {

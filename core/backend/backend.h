@@ -64,5 +64,8 @@ public:
 
 std::vector<Backend *> registry();
 Backend *findBackend(const std::string &name);
+// The backend named `name` when it can run here; null with `why` ("unknown backend 'x'", or
+// "x not available: <reason>") otherwise.
+Backend *usableBackend(const std::string &name, std::string &why);
 
 } // namespace lantern::backend

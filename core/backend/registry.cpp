@@ -15,4 +15,18 @@ Backend *findBackend(const std::string &name) {
   return nullptr;
 }
 
+Backend *usableBackend(const std::string &name, std::string &why) {
+  Backend *backend = findBackend(name);
+  if (!backend) {
+    why = "unknown backend '" + name + "'";
+    return nullptr;
+  }
+  Availability availability = backend->availability();
+  if (!availability.available) {
+    why = name + " not available: " + availability.reason;
+    return nullptr;
+  }
+  return backend;
+}
+
 } // namespace lantern::backend

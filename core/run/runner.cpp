@@ -430,12 +430,10 @@ bool RunStages::makeInputs() {
 
 bool RunStages::compile() {
   say(Stage::Compile, "compiling for " + options.backend);
-  backend::Backend *target = backend::findBackend(options.backend);
+  std::string why;
+  backend::Backend *target = backend::usableBackend(options.backend, why);
   if (!target)
-    return fail("unknown backend '" + options.backend + "'");
-  backend::Availability availability = target->availability();
-  if (!availability.available)
-    return fail(options.backend + " not available: " + availability.reason);
+    return fail(why);
   mlir::func::FuncOp finalFunc = backend::kernelFunction(final);
   if (!finalFunc)
     return fail("the final IR has no public function");

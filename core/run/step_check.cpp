@@ -204,12 +204,10 @@ StepCheck GraphOracle::check(mlir::ModuleOp module) const {
     if (opts.backend == "cpu")
       if (std::optional<std::string> why = cpuCannotRun(module))
         return notCheckable(*why);
-    backend::Backend *target = backend::findBackend(opts.backend);
+    std::string why;
+    backend::Backend *target = backend::usableBackend(opts.backend, why);
     if (!target)
-      return notCheckable("unknown backend '" + opts.backend + "'");
-    backend::Availability availability = target->availability();
-    if (!availability.available)
-      return notCheckable(opts.backend + " not available: " + availability.reason);
+      return notCheckable(why);
     mlir::func::FuncOp func = backend::kernelFunction(module);
     if (!func)
       return notCheckable("the IR has no public function");
