@@ -829,8 +829,7 @@ int main(int argc, char **argv) {
   roles->add_flag("--tagged", tagged, "write the graph with its lantern.role attributes instead");
   roles->add_option("-o,--output", out, "output file for --tagged (default stdout)");
   bool dataflow = false, dataflowJson = false;
-  auto *dataflowFlag = roles->add_flag("--dataflow", dataflow, "print the dataflow the GUI's Graph panel draws instead")
-                           ->excludes("--tagged");
+  roles->add_flag("--dataflow", dataflow, "print the dataflow the GUI's Graph panel draws instead")->excludes("--tagged");
   roles->add_flag("--json", dataflowJson, "as JSON (the report per attention block, or with --dataflow the dataflow)")
       ->excludes("--tagged");
 

@@ -596,6 +596,13 @@ def DistributeToMmaSyncOp
     V): `.x4` while 32 of k remain, then `.x2` and `.x1` for a remainder of 16 or 8. A k that is a
     multiple of 8 but not of 16 (head dim 40, 72) ends with an `mma.sync.m16n8k8`.
 
+    `stages` (1 to 4, default 1; above 1 needs `shared_memory`) pipelines those copies: each buffer
+    gets `stages` slots, the tiles of the first `stages - 1` iterations are copied before the loop
+    with `nvgpu.device_async_copy` (`cp.async`, 16 bytes, L1 bypassed), one commit group each, and
+    each iteration i waits until at most `stages - 2` groups are pending, passes one barrier, starts
+    the copies of tile i + stages - 1 into the slot that iteration i - 1 read, commits, and computes
+    from slot i % stages. Refused when the slots would exceed the 48 KiB of static shared memory.
+
     #### Return modes
 
     Consumes the target handle and returns the loop. Fails silenceably, changing nothing, when the
@@ -603,7 +610,8 @@ def DistributeToMmaSyncOp
     in bf16/f16 with an f32 accumulator, or a value needed in a layout whose elements other lanes
     hold.
   }];
-  let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$shared_memory);
+  let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$shared_memory,
+                       DefaultValuedAttr<I64Attr, "1">:$stages);
   let results = (outs TransformHandleTypeInterface:$transformed);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }

@@ -49,6 +49,9 @@ std::string typeText(Type type) {
   return text;
 }
 
+// What a CUDA kernel may declare as static shared memory (more needs the dynamic kind, opted into).
+constexpr int64_t kStaticSharedMemoryBytes = 48 * 1024;
+
 bool hasVectorType(Value value) { return isa<VectorType>(value.getType()); }
 
 bool touchesVectors(Operation *op) {
@@ -65,7 +68,8 @@ std::optional<Layout> canonicalLayout(VectorType type) { return mma::canonicalLa
 
 class Distribution {
 public:
-  Distribution(scf::ForallOp forall, bool sharedMemory) : forall(forall), sharedMemory(sharedMemory) {}
+  Distribution(scf::ForallOp forall, bool sharedMemory, int64_t stages)
+      : forall(forall), sharedMemory(sharedMemory), stages(stages) {}
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
@@ -77,6 +81,9 @@ private:
   std::optional<Refusal> expandContract(vector::ContractionOp contract);
   std::optional<Refusal> planStaging();
   void stageTiles(scf::ForOp loop, OpBuilder &b);
+  void copyTiles(scf::ForOp loop, Value keyIndex, Value slot, OpBuilder &b);
+  void startPipeline(scf::ForOp loop, OpBuilder &before);
+  void advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilder &inner);
   Value lowerStagedRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b);
   Value laneFormValue(OpBuilder &b, Location loc, const mma::LaneForm &form, Value lane, Value lane8, Value quarter);
   std::optional<Refusal> checkTransfer(Operation *op, Value source, VectorType type, AffineMap map, bool hasMask,
@@ -107,6 +114,7 @@ private:
 
   scf::ForallOp forall;
   bool sharedMemory;
+  int64_t stages; // 1: synchronous copies each iteration; more: cp.async that many tiles in flight
   std::vector<Layout> layouts;
   llvm::MapVector<Value, SmallVector<int, 2>> demands;
   DenseMap<Value, int> inherent; // values whose producer decides their layout
@@ -128,6 +136,10 @@ private:
   llvm::MapVector<Operation *, Staged> staged;
   DenseMap<Operation *, SmallVector<vector::TransferReadOp>> stagedByLoop;
   DenseSet<Operation *> stagedLoopsDone;
+  // stages > 1: the buffer slot each (rebuilt) key loop reads in its iteration, and the group token
+  // of the last copies committed before it (the wait only uses its count of groups).
+  DenseMap<Operation *, Value> slotOf;
+  DenseMap<Operation *, Value> lastGroup;
   OpBuilder::InsertPoint prologue;
   SmallVector<Operation *> erased;
 };
@@ -273,6 +285,17 @@ std::optional<Refusal> Distribution::planStaging() {
   }
   if (staged.empty())
     return refuse(forall, "no K/V tile is read inside a key loop", "there is nothing to stage in shared memory");
+  // The buffers are static shared memory (workgroup attributions): 48 KiB per block at most.
+  int64_t bytes = 0;
+  for (auto &[op, tile] : staged) {
+    VectorType type = cast<vector::TransferReadOp>(op).getVectorType();
+    bytes += stages * type.getDimSize(0) * mma::stagedRowLength(type.getDimSize(1)) * type.getElementTypeBitWidth() / 8;
+  }
+  if (bytes > kStaticSharedMemoryBytes)
+    return refuse(forall, "the staged K/V tiles take " + std::to_string(bytes) + " bytes of shared memory (" +
+                              std::to_string(stages) + " stage(s))",
+                  "a kernel's static shared memory is at most " + std::to_string(kStaticSharedMemoryBytes) +
+                      " bytes: use fewer stages or smaller key tiles");
   return std::nullopt;
 }
 
@@ -471,8 +494,10 @@ void Distribution::rewrite(RewriterBase &rewriter) {
     auto workgroup = gpu::AddressSpaceAttr::get(forall.getContext(), gpu::AddressSpace::Workgroup);
     for (auto &[op, tile] : staged) {
       VectorType type = cast<vector::TransferReadOp>(op).getVectorType();
-      auto bufferType = MemRefType::get({type.getDimSize(0), mma::stagedRowLength(type.getDimSize(1))},
-                                        type.getElementType(), MemRefLayoutAttrInterface(), workgroup);
+      SmallVector<int64_t, 3> shape{type.getDimSize(0), mma::stagedRowLength(type.getDimSize(1))};
+      if (stages > 1)
+        shape.insert(shape.begin(), stages); // one slot per tile in flight
+      auto bufferType = MemRefType::get(shape, type.getElementType(), MemRefLayoutAttrInterface(), workgroup);
       tile.buffer = memref::AllocOp::create(outside, op->getLoc(), bufferType, outside.getI64IntegerAttr(16));
     }
   }
@@ -519,6 +544,9 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
   SmallVector<Value> inits;
   for (auto [init, arg] : llvm::zip(loop.getInitArgs(), loop.getRegionIterArgs()))
     inits.push_back(hasVectorType(arg) ? get(init, inherent.at(arg)) : scalar(init));
+  bool pipelined = stages > 1 && stagedByLoop.count(loop);
+  if (pipelined)
+    startPipeline(loop, b);
   auto rebuilt = scf::ForOp::create(b, loc, scalar(loop.getLowerBound()), scalar(loop.getUpperBound()),
                                     scalar(loop.getStep()), inits);
   scalars.map(loop.getInductionVar(), rebuilt.getInductionVar());
@@ -533,6 +561,8 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
     for (int layout : demands.lookup(arg))
       distributed[{arg, layout}] = convert(fresh, own, layout, inner, loc);
   }
+  if (pipelined)
+    advancePipeline(loop, rebuilt, inner);
   rewriteOps(llvm::map_to_vector(loop.getBody()->without_terminator(), [](Operation &op) { return &op; }), inner,
              /*nested=*/true);
   SmallVector<Value> yielded;
@@ -725,8 +755,18 @@ SmallVector<std::pair<size_t, size_t>> contiguousRuns(const Layout &layout, Affi
 // guarded where the chunks do not split evenly over the threads; barrier. The first barrier keeps
 // a warp from overwriting a tile that another warp still reads from the previous iteration.
 void Distribution::stageTiles(scf::ForOp loop, OpBuilder &b) {
+  gpu::BarrierOp::create(b, loop.getLoc());
+  copyTiles(loop, scalar(loop.getInductionVar()), Value(), b);
+  gpu::BarrierOp::create(b, loop.getLoc());
+}
+
+// The block copies every staged tile of `loop` at key index `keyIndex` (the value the loop's
+// induction variable has in the iteration that reads it) into its buffer: synchronous 16-byte
+// loads and stores when `slot` is null, else `cp.async` (16 bytes, bypassing L1) into buffer slot
+// `slot`. Chunk c = thread + r·threads in round r (consecutive threads on consecutive bytes), the
+// last round guarded where the chunks do not split evenly over the threads.
+void Distribution::copyTiles(scf::ForOp loop, Value keyIndex, Value slot, OpBuilder &b) {
   Location loc = loop.getLoc();
-  gpu::BarrierOp::create(b, loc);
   int64_t threads = warps * kWarpSize;
   for (vector::TransferReadOp read : stagedByLoop.lookup(loop)) {
     VectorType type = read.getVectorType();
@@ -738,10 +778,17 @@ void Distribution::stageTiles(scf::ForOp loop, OpBuilder &b) {
       Value row = arith::DivUIOp::create(at, loc, c, index(at, loc, chunksPerRow));
       Value col = arith::MulIOp::create(at, loc, arith::RemUIOp::create(at, loc, c, index(at, loc, chunksPerRow)),
                                         index(at, loc, 8));
-      SmallVector<Value> indices = llvm::map_to_vector(read.getIndices(), [&](Value i) { return scalar(i); });
+      SmallVector<Value> indices = llvm::map_to_vector(
+          read.getIndices(), [&](Value i) { return i == loop.getInductionVar() ? keyIndex : scalar(i); });
       int64_t rank = memref.getRank();
       indices[rank - 2] = arith::AddIOp::create(at, loc, indices[rank - 2], row);
       indices[rank - 1] = arith::AddIOp::create(at, loc, indices[rank - 1], col);
+      if (slot) {
+        nvgpu::DeviceAsyncCopyOp::create(at, loc, nvgpu::DeviceAsyncTokenType::get(at.getContext()), buffer,
+                                         ValueRange{slot, row, col}, scalar(read.getBase()), indices,
+                                         at.getIndexAttr(8), /*srcElements=*/Value(), at.getUnitAttr());
+        return;
+      }
       Value data = vector::LoadOp::create(at, loc, chunk, scalar(read.getBase()), indices, /*nontemporal=*/false,
                                           llvm::MaybeAlign(16));
       vector::StoreOp::create(at, loc, data, buffer, ValueRange{row, col}, /*nontemporal=*/false, llvm::MaybeAlign(16));
@@ -758,7 +805,54 @@ void Distribution::stageTiles(scf::ForOp loop, OpBuilder &b) {
       copyChunk(then, c);
     }
   }
-  gpu::BarrierOp::create(b, loc);
+}
+
+// stages > 1, before the key loop: a barrier (no warp still reads a slot from an earlier run of the
+// loop), then the copies of the first stages - 1 tiles into slots 0 .. stages - 2, one commit group
+// each (committed also when the tile is past the loop's end, so every thread counts the same groups).
+void Distribution::startPipeline(scf::ForOp loop, OpBuilder &before) {
+  Location loc = loop.getLoc();
+  gpu::BarrierOp::create(before, loc);
+  Value lower = scalar(loop.getLowerBound()), upper = scalar(loop.getUpperBound()), step = scalar(loop.getStep());
+  auto token = nvgpu::DeviceAsyncTokenType::get(loop.getContext());
+  Value group;
+  for (int64_t s = 0; s + 1 < stages; ++s) {
+    Value key = s == 0 ? lower
+                       : arith::AddIOp::create(before, loc, lower,
+                                               arith::MulIOp::create(before, loc, step, index(before, loc, s)))
+                             .getResult();
+    Value inLoop = arith::CmpIOp::create(before, loc, arith::CmpIPredicate::slt, key, upper);
+    auto guarded = scf::IfOp::create(before, loc, TypeRange{}, inLoop, /*withElseRegion=*/false);
+    OpBuilder then = guarded.getThenBodyBuilder();
+    copyTiles(loop, key, index(then, loc, s), then);
+    group = nvgpu::DeviceAsyncCreateGroupOp::create(before, loc, token, ValueRange{});
+  }
+  lastGroup[loop] = group;
+}
+
+// stages > 1, at the top of each iteration i (slot i % stages): wait until at most stages - 2 groups
+// are pending (tile i has arrived: this thread's part), one barrier (every thread's part has, and no
+// warp still reads the slot of iteration i - 1, which tile i + stages - 1 reuses), then that tile's
+// copies into its slot and a commit. One barrier per tile; the copies run while the tile computes.
+void Distribution::advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilder &inner) {
+  Location loc = loop.getLoc();
+  Value lower = rebuilt.getLowerBound(), upper = rebuilt.getUpperBound(), step = rebuilt.getStep();
+  Value iv = rebuilt.getInductionVar();
+  nvgpu::DeviceAsyncWaitOp::create(inner, loc, lastGroup.lookup(loop), inner.getI32IntegerAttr(stages - 2));
+  gpu::BarrierOp::create(inner, loc);
+  Value iteration = arith::DivUIOp::create(inner, loc, arith::SubIOp::create(inner, loc, iv, lower), step);
+  Value slot = arith::RemUIOp::create(inner, loc, iteration, index(inner, loc, stages));
+  Value ahead = arith::AddIOp::create(inner, loc, iv, arith::MulIOp::create(inner, loc, step, index(inner, loc, stages - 1)));
+  Value aheadSlot = arith::RemUIOp::create(
+      inner, loc, arith::AddIOp::create(inner, loc, iteration, index(inner, loc, stages - 1)), index(inner, loc, stages));
+  Value inLoop = arith::CmpIOp::create(inner, loc, arith::CmpIPredicate::slt, ahead, upper);
+  auto guarded = scf::IfOp::create(inner, loc, TypeRange{}, inLoop, /*withElseRegion=*/false);
+  OpBuilder then = guarded.getThenBodyBuilder();
+  copyTiles(loop, ahead, aheadSlot, then);
+  nvgpu::DeviceAsyncCreateGroupOp::create(inner, loc, nvgpu::DeviceAsyncTokenType::get(loop.getContext()),
+                                          ValueRange{});
+  slotOf[loop] = slot;
+  stagedLoopsDone.insert(loop);
 }
 
 // The value of `form` for address lane `lane`, with lane % 8 (`lane8`) and lane / 8 (`quarter`).
@@ -804,8 +898,11 @@ Value Distribution::lowerStagedRead(vector::TransferReadOp read, const Layout &l
       auto [lane, quarter] = addressLane(load.matrices);
       Value row = laneFormValue(b, loc, address.row, lane, lane8, quarter);
       Value col = laneFormValue(b, loc, address.col, lane, lane8, quarter);
+      SmallVector<Value, 3> at{row, col};
+      if (Value slot = slotOf.lookup(loop))
+        at.insert(at.begin(), slot);
       Value blocks = nvgpu::LdMatrixOp::create(b, loc, VectorType::get({load.matrices, 2}, element), tile.buffer,
-                                               ValueRange{row, col}, address.transpose, load.matrices);
+                                               at, address.transpose, load.matrices);
       Value flat = vector::ShapeCastOp::create(b, loc, VectorType::get({2 * load.matrices}, element), blocks);
       for (int64_t e = 0; e < 2 * load.matrices; ++e)
         elements.push_back(vector::ExtractOp::create(b, loc, flat, ArrayRef<int64_t>{e}));
@@ -870,8 +967,9 @@ void Distribution::lowerWrite(vector::TransferWriteOp write, OpBuilder &b) {
 
 } // namespace
 
-std::optional<Refusal> distributeToMmaSync(RewriterBase &rewriter, scf::ForallOp forall, bool sharedMemory) {
-  Distribution distribution(forall, sharedMemory);
+std::optional<Refusal> distributeToMmaSync(RewriterBase &rewriter, scf::ForallOp forall, bool sharedMemory,
+                                           int64_t stages) {
+  Distribution distribution(forall, sharedMemory, stages);
   if (std::optional<Refusal> refusal = distribution.analyze())
     return refusal;
   distribution.rewrite(rewriter);
@@ -886,7 +984,14 @@ mlir::DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transf
   auto forall = mlir::dyn_cast<mlir::scf::ForallOp>(target);
   if (!forall)
     return refused(*this, wrongTarget(target, "an scf.forall", "the warp's program is one iteration of an scf.forall"));
-  if (std::optional<Refusal> refusal = distributeToMmaSync(rewriter, forall, getSharedMemory()))
+  int64_t stages = static_cast<int64_t>(getStages());
+  if (stages < 1 || stages > 4)
+    return refused(*this, Refusal{forall.getLoc(), "stages = " + std::to_string(stages),
+                                  "the number of K/V tiles in flight is 1 (synchronous copies) to 4"});
+  if (stages > 1 && !getSharedMemory())
+    return refused(*this, Refusal{forall.getLoc(), "stages = " + std::to_string(stages) + " without shared_memory",
+                                  "stages pipeline the copies of K/V tiles into shared memory: set shared_memory"});
+  if (std::optional<Refusal> refusal = distributeToMmaSync(rewriter, forall, getSharedMemory(), stages))
     return refused(*this, *refusal);
   results.push_back(forall);
   return mlir::DiagnosedSilenceableFailure::success();

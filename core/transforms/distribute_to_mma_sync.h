@@ -14,8 +14,9 @@ namespace lantern::transforms {
 
 // Rewrites the body of `forall` in place (nothing is changed when a refusal is returned). With
 // `sharedMemory`, the K/V tiles read in key loops are copied by the whole block into shared memory
-// each iteration and loaded from there with ldmatrix.
+// each iteration and loaded from there with ldmatrix; with `stages` > 1 the copies are cp.async,
+// `stages` - 1 tiles ahead of the one being computed, into that many buffer slots.
 std::optional<Refusal> distributeToMmaSync(mlir::RewriterBase &rewriter, mlir::scf::ForallOp forall,
-                                           bool sharedMemory);
+                                           bool sharedMemory, int64_t stages = 1);
 
 } // namespace lantern::transforms

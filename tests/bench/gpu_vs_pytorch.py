@@ -12,6 +12,8 @@ Usage (on a GPU host with PyTorch; lantern-cli from `make bundle`):
   python3 tests/bench/gpu_vs_pytorch.py --cli lantern-bundle/bin/lantern-cli \
       --schedule schedules/flash-attention-cuda.json --dtype bf16 [--grid] [--quick]
   (f32: --schedule schedules/flash-attention-cuda-f32.json --dtype f32)
+--schedule may be given more than once: each schedule gets its own column, run on the same shapes in
+the same process as the peers, with its ratios to PyTorch's flash (FA2) and cuDNN backends.
 """
 import argparse
 import json
@@ -86,7 +88,7 @@ def main():
     warnings.filterwarnings("ignore")  # PyTorch says why each refused backend was not used; the table says n/a
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--cli", required=True)
-    p.add_argument("--schedule", required=True)
+    p.add_argument("--schedule", required=True, action="append", help="a schedule (repeat to compare several)")
     p.add_argument("--dtype", default="bf16", choices=sorted(TORCH_DTYPES))
     p.add_argument("--repeats", type=int, default=10)
     p.add_argument("--check-rows", type=int, default=64)
@@ -108,15 +110,20 @@ def main():
     print(f"# {torch.cuda.get_device_name()}, torch {torch.__version__}, dtype {args.dtype}, "
           f"median of {args.repeats} after warm-up, CUDA events"
           + (", lantern on batch 1 with B*H heads" if args.fold_batch else ""))
-    header = f"{'shape':<34} {'lantern':>16}" + "".join(f" {name:>16}" for name, _ in PEERS) + "  lantern/math  lantern/cudnn  verdict"
+    names = [os.path.splitext(os.path.basename(sch))[0] for sch in args.schedule]
+    if len(set(names)) < len(names):
+        names = [f"lantern{i + 1}" for i in range(len(names))]
+    print("# " + ", ".join(f"{n} = {sch}" for n, sch in zip(names, args.schedule)))
+    header = (f"{'shape':<34}" + "".join(f" {n[-16:]:>16}" for n in names) + "".join(f" {name:>16}" for name, _ in PEERS)
+              + "".join(f"  {n[-10:] + '/flash':>16} {n[-10:] + '/cudnn':>16}" for n in names) + "  verdict")
     print(header)
     with tempfile.TemporaryDirectory() as workdir:
         for b, h, s, d, causal in shapes:
             f = flops(b, h, s, d, causal)
             label = f"b{b} h{h} s{s} d{d}{' causal' if causal else ''}"
-            ms, verdict = lantern(args.cli, args.schedule, b, h, s, d, args.dtype, causal, args.repeats,
-                                  args.check_rows, workdir, args.fold_batch)
-            cells = [f"{f / ms / 1e9:9.1f} TF/s" if ms else "      failed"]
+            runs = [lantern(args.cli, sch, b, h, s, d, args.dtype, causal, args.repeats, args.check_rows, workdir,
+                            args.fold_batch) for sch in args.schedule]
+            cells = [f"{f / ms / 1e9:9.1f} TF/s" if ms else "      failed" for ms, _ in runs]
             peer_tf = {}
             for name, backend in PEERS:
                 peer_ms, why = torch_peer(backend, b, h, s, d, args.dtype, causal, args.repeats)
@@ -127,10 +134,11 @@ def main():
                     cells.append(f"{tf:9.1f} TF/s")
                     peer_tf[name] = tf
 
-            def ratio(peer, width):
-                return f"{(f / ms / 1e9) / peer_tf[peer]:{width}.2f}x" if ms and peer in peer_tf else f"{'-':>{width + 1}}"
-            print(f"{label:<34} " + " ".join(f"{c:>16}" for c in cells) + f"  {ratio('math', 10)}  {ratio('cudnn', 11)}"
-                  f"  {verdict}", flush=True)
+            def ratio(ms, peer):
+                return f"{(f / ms / 1e9) / peer_tf[peer]:15.2f}x" if ms and peer in peer_tf else f"{'-':>16}"
+            ratios = "".join(f"  {ratio(ms, 'flash')} {ratio(ms, 'cudnn')}" for ms, _ in runs)
+            verdicts = " / ".join(v for _, v in runs)
+            print(f"{label:<34} " + " ".join(f"{c:>16}" for c in cells) + ratios + f"  {verdicts}", flush=True)
 
 
 if __name__ == "__main__":

@@ -7,10 +7,14 @@ step's IR before the GPU mapping is checked on the CPU (`lantern-cli check-steps
 exists, else only applied. A crash (a signal), a hang (past --timeout), a run that completes with the
 wrong numbers, or a refusal that names no step fails the test.
 
+With --backend cuda (on a host with an NVIDIA GPU) only the CUDA schedules are mutated and every
+mutant is run there (`lantern-cli run --backend cuda`, both oracles): the GPU half of issue 21.
+
 The mutations are a fixed function of --seed and --count, so a failure is reproducible: the failing
 mutant's schedule is kept in --work with the command that shows it.
 
     tests/mutation/mutate.py --cli build/bin/lantern-cli --work /tmp/mut [--count 100] [--seed 1] [--jobs 2]
+    tests/mutation/mutate.py --cli lantern-bundle/bin/lantern-cli --work /tmp/mut --backend cuda --count 48
 """
 import argparse
 import concurrent.futures
@@ -35,6 +39,13 @@ PLAN = [
     ("flash-attention-cuda-f32", [("sdpa_f32", "none")], 1),
     ("flash-attention-xegpu", [("sdpa_bf16", "none")], 1),
     ("flash-attention-xegpu-f32", [("sdpa_f32", "none")], 1),
+]
+
+# --backend cuda: the CUDA schedules, each on two assets of its dtype (GQA; causal; a padding mask
+# with fully masked rows).
+CUDA_PLAN = [
+    ("flash-attention-cuda", [("sdpa_bf16", "none"), ("sdpa_gqa_bf16", "none")], 1),
+    ("flash-attention-cuda-f32", [("sdpa_causal_f32", "none"), ("sdpa_bool_mask_f32", "padding")], 1),
 ]
 
 
@@ -143,15 +154,18 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=int, default=120, help="seconds per mutant and asset")
     parser.add_argument("--only", default="", help="run only the schedules whose names contain this")
+    parser.add_argument("--backend", default="cpu", choices=["cpu", "cuda"],
+                        help="cuda: mutate only the CUDA schedules and run every mutant on the GPU")
     parser.add_argument("--gpu-numerics", action="store_true",
                         help="bisect the GPU schedules' mutants on the CPU up to the GPU mapping (slow)")
     args = parser.parse_args()
     cli = os.path.abspath(args.cli)
     os.makedirs(args.work, exist_ok=True)
     gpu_numerics = args.gpu_numerics and has_command(cli, "bisect")
-    weight = sum(w for _, _, w in PLAN)
+    plan = CUDA_PLAN if args.backend == "cuda" else PLAN
+    weight = sum(w for _, _, w in plan)
     jobs = []
-    for name, assets, share in PLAN:
+    for name, assets, share in plan:
         if args.only and args.only not in name:
             continue
         with open(os.path.join(ROOT, "schedules", name + ".json")) as f:
@@ -169,8 +183,10 @@ def main():
                 report = os.path.join(args.work, "%s.m%03d.%s.report.json" % (name, m, asset))
                 if os.path.exists(report):
                     os.remove(report)
-                if cpu:
+                if cpu or args.backend == "cuda":
                     cmd = [cli, "run", graph, path, "--mask-kind", mask, "--repeats", "1", "--json", report]
+                    if not cpu:
+                        cmd += ["--backend", args.backend]
                 elif gpu_numerics:
                     cmd, report = [cli, "bisect", graph, path, "--mask-kind", mask], None
                 else:

@@ -151,6 +151,37 @@ bool checkLibdevice(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics)
   return false;
 }
 
+// Above this many PTX instructions, ptxas (or the driver's JIT) takes minutes: measured on this
+// project's 2-core build machine, ptxas -O3 for sm_90a took PTX_TIMES_MEASURED. Such kernels come
+// from schedules that leave whole tiles to each thread (no mma.sync distribution, or tiles too large):
+// the fix is in the schedule, so the compile is refused before ptxas starts.
+constexpr size_t kMaxPtxInstructions = 60000;
+
+// Instructions of a PTX text: statements ending in ';' that are not directives (.reg, .param, ...).
+size_t ptxInstructions(llvm::StringRef ptx) {
+  size_t count = 0;
+  llvm::SmallVector<llvm::StringRef> lines;
+  ptx.split(lines, '\n');
+  for (llvm::StringRef line : lines) {
+    line = line.trim();
+    if (line.ends_with(";") && !line.starts_with(".") && !line.starts_with("//"))
+      ++count;
+  }
+  return count;
+}
+
+bool checkPtxSize(llvm::StringRef ptx, std::vector<Diagnostic> &diagnostics) {
+  size_t instructions = ptxInstructions(ptx);
+  if (instructions <= kMaxPtxInstructions)
+    return true;
+  diagnostics.push_back(makeError(
+      "compile: the kernel is " + std::to_string(instructions) + " PTX instructions (limit " +
+      std::to_string(kMaxPtxInstructions) +
+      "): ptxas takes minutes on code this large. Each thread computes whole tiles: distribute the warp's tiles "
+      "over its lanes (distribute_to_mma_sync) or tile to smaller sizes before vectorize"));
+  return false;
+}
+
 using cuda::findCudaTool;
 using cuda::findPtxas;
 using cuda::runTool;
@@ -191,9 +222,21 @@ public:
   // lowerToTargetDialects ends in the LLVM dialect.
   bool lowerToLlvmDialect(mlir::ModuleOp, std::vector<Diagnostic> &) override { return true; }
 
+  // For a run: the PTX is made first (for a cubin on a copy: NVPTX code generation is fast, ptxas is
+  // what takes minutes) and refused when it is too large for ptxas or the driver's JIT.
+  bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) override {
+    mlir::OwningOpRef<mlir::ModuleOp> copy = format == "bin" ? module.clone() : mlir::OwningOpRef<mlir::ModuleOp>();
+    mlir::ModuleOp ptxModule = copy ? *copy : module;
+    std::string ptx;
+    if (!serializeAs(ptxModule, "isa", diagnostics) || !gpu::binaryPayload(ptxModule, ptx, diagnostics) ||
+        !checkPtxSize(ptx, diagnostics))
+      return false;
+    return format == "isa" || serializeAs(module, format, diagnostics);
+  }
+
   // For a cubin, MLIR runs ptxas from its own idea of the toolkit (CUDA_ROOT, CUDA_HOME, CUDA_PATH or
   // a built-in path); it is given the toolkit of the ptxas Lantern found, so both agree.
-  bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) override {
+  bool serializeAs(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) {
     std::string options = "format=" + format;
     if (format == "bin") {
       std::string ptxas = findPtxas(); // parent_path points into it
@@ -213,11 +256,11 @@ public:
                       std::vector<Diagnostic> &diagnostics) override {
     if (what == "llvm") {
       // The device side as LLVM IR, before NVPTX code generation.
-      if (!serialize(module, "llvm", diagnostics))
+      if (!serializeAs(module, "llvm", diagnostics))
         return false;
       return disassembleBitcode(module, out, diagnostics);
     }
-    if (!serialize(module, "isa", diagnostics))
+    if (!serializeAs(module, "isa", diagnostics))
       return false;
     std::string ptx;
     if (!gpu::binaryPayload(module, ptx, diagnostics))
@@ -234,7 +277,7 @@ public:
       return true;
     }
     std::string cubin;
-    if (!ptxToCubin(ptx, target, cubin, diagnostics))
+    if (!checkPtxSize(ptx, diagnostics) || !ptxToCubin(ptx, target, cubin, diagnostics))
       return false;
     if (what == "cubin") {
       out = cubin;

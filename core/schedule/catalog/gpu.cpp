@@ -38,7 +38,11 @@ void addGpuKinds(KindList &kinds) {
                 "`inner: warp`. With `shared_memory`, the K and V tiles are staged: each key tile is copied once by "
                 "the whole block into shared memory (16 bytes per thread and copy, between two barriers) and each warp "
                 "loads its mma operands from there with `ldmatrix` (4 8x8 blocks per instruction; `.trans` for V), "
-                "instead of every warp reading them from global memory two elements at a time. The target names an op "
+                "instead of every warp reading them from global memory two elements at a time. With `stages` 2 or more, "
+                "those copies are asynchronous (`cp.async`, 16 bytes each, past L1) into `stages` buffer slots: the tiles "
+                "of the next `stages - 1` iterations are on their way while this one computes, and each iteration needs "
+                "one barrier instead of two (wait for this tile's group, barrier, start the copy into the slot the last "
+                "iteration read). Why: the tensor cores no longer wait for K and V to arrive. The target names an op "
                 "inside the warp loop (default: the key loop).")
       .preconditions("a target inside an scf.forall whose iterations are warps of 16 query rows (a second `fuse "
                      "role:pv` of 16 rows inside the block loop), after `vectorize`, "
@@ -46,8 +50,24 @@ void addGpuKinds(KindList &kinds) {
                      "`bufferize`; `map_to_gpu` with `inner: warp` comes after it")
       .defaultTarget("op:scf.for")
       .param(boolean("shared_memory", false, "stage the K/V tiles in shared memory, load them with ldmatrix"))
-      .emit(LanternOp("distribute_to_mma_sync").inParentLoop("forall", "warp_loop").unitAttr("shared_memory").result(
-          "distributed"));
+      .param(integer("stages", 1,
+                     "K/V tiles in flight: 1 copies each tile synchronously, 2 or more copy the next tiles with "
+                     "cp.async while this one computes (needs shared_memory)",
+                     1, 4))
+      .check([](const Step &s) -> std::string {
+        if (s.integer("stages") > 1 && !s.flag("shared_memory"))
+          return "field 'stages' above 1 pipelines the shared-memory copies: set 'shared_memory' to true";
+        return "";
+      })
+      .emit(LanternOp("distribute_to_mma_sync")
+                .inParentLoop("forall", "warp_loop")
+                .suffix([](const Step &s) {
+                  std::string attrs = s.flag("shared_memory") ? "shared_memory" : "";
+                  if (s.integer("stages") > 1)
+                    attrs += std::string(attrs.empty() ? "" : ", ") + "stages = " + std::to_string(s.integer("stages"));
+                  return attrs.empty() ? std::string() : " {" + attrs + "}";
+                })
+                .result("distributed"));
 
   kinds.add("unroll_to_dpas_tiles")
       .summary("Cut a subgroup's tiles into the 8x16 and 16x16 pieces that Intel's DPAS and 2D block loads work on.")

@@ -271,3 +271,154 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// stages = 2: the K tile gets two slots; the tile of the first iteration is copied before the loop
+// with cp.async (one commit group), and each iteration waits for its own tile (0 groups pending),
+// passes one barrier, starts the copy of the next tile into the other slot (guarded: not past the
+// loop's end), commits, and reads its slot with ldmatrix.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @pipelined
+// CHECK: %[[BUF:.+]] = memref.alloc() {alignment = 16 : i64} : memref<2x32x40xbf16, #gpu.address_space<workgroup>>
+// CHECK: scf.forall
+// CHECK: gpu.barrier
+// CHECK: scf.if
+// CHECK: nvgpu.device_async_copy %{{.+}}[%{{.+}}, %{{.+}}], %[[BUF]][%c0{{(_[0-9]+)?}}, %{{.+}}, %{{.+}}], 8 {bypassL1} : memref<256x32xbf16> to memref<2x32x40xbf16, #gpu.address_space<workgroup>>
+// CHECK: %[[G:.+]] = nvgpu.device_async_create_group
+// CHECK: scf.for %[[I:.+]] =
+// CHECK-NEXT: nvgpu.device_async_wait %[[G]] {numGroups = 0 : i32}
+// CHECK-NEXT: gpu.barrier
+// CHECK: %[[SLOT:.+]] = arith.remui %{{.+}}, %c2
+// CHECK: scf.if
+// CHECK: nvgpu.device_async_copy
+// CHECK: nvgpu.device_async_create_group
+// CHECK-NOT: gpu.barrier
+// CHECK-COUNT-4: nvgpu.ldmatrix %[[BUF]][%[[SLOT]], %{{.+}}, %{{.+}}] {numTiles = 4 : i32, transpose = false}
+// CHECK-NOT: gpu.barrier
+// CHECK: nvvm.mma.sync
+func.func @pipelined(%q: memref<64x32xbf16>, %k: memref<256x32xbf16>, %out: memref<64x32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x32xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x32xbf16>, vector<16x32xbf16>
+    %o = scf.for %i = %c0 to %c256 step %c32 iter_args(%acc0 = %zero) -> (vector<16x32xf32>) {
+      %b = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x32xbf16>, vector<32x32xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %b, %acc0 : vector<16x32xbf16>, vector<32x32xbf16> into vector<16x32xf32>
+      scf.yield %s : vector<16x32xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x32xf32>, memref<64x32xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %d = transform.lantern.distribute_to_mma_sync %l {shared_memory, stages = 2} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// stages = 3: two tiles are started before the loop, and each iteration waits until one group is
+// pending.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @three_stages
+// CHECK: memref.alloc() {alignment = 16 : i64} : memref<3x32x40xbf16, #gpu.address_space<workgroup>>
+// CHECK-COUNT-2: nvgpu.device_async_create_group
+// CHECK: scf.for
+// CHECK-NEXT: nvgpu.device_async_wait %{{.+}} {numGroups = 1 : i32}
+// CHECK: arith.remui %{{.+}}, %c3
+func.func @three_stages(%q: memref<64x32xbf16>, %k: memref<256x32xbf16>, %out: memref<64x32xf32>) {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x32xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x32xbf16>, vector<16x32xbf16>
+    %o = scf.for %i = %c0 to %c256 step %c32 iter_args(%acc0 = %zero) -> (vector<16x32xf32>) {
+      %b = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x32xbf16>, vector<32x32xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %b, %acc0 : vector<16x32xbf16>, vector<32x32xbf16> into vector<16x32xf32>
+      scf.yield %s : vector<16x32xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x32xf32>, memref<64x32xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %d = transform.lantern.distribute_to_mma_sync %l {shared_memory, stages = 3} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// stages without shared_memory, and slots past the 48 KiB of static shared memory: refused.
+func.func @stages_without_shared(%x: memref<16x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %pad = ub.poison : f32
+  // expected-note @below {{here}}
+  scf.forall (%w) in (1) {
+    %a = vector.transfer_read %x[%c0, %c0], %pad {in_bounds = [true, true]} : memref<16x16xf32>, vector<16x16xf32>
+    vector.transfer_write %a, %x[%c0, %c0] {in_bounds = [true, true]} : vector<16x16xf32>, memref<16x16xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_mma_sync: stages = 2 without shared_memory; stages pipeline the copies of K/V tiles into shared memory: set shared_memory}}
+    %d = transform.lantern.distribute_to_mma_sync %l {stages = 2} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @too_much_shared(%q: memref<64x128xbf16>, %k: memref<1024x128xbf16>, %out: memref<64x128xf32>) {
+  %c0 = arith.constant 0 : index
+  %c128 = arith.constant 128 : index
+  %c1024 = arith.constant 1024 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x128xf32>
+  // expected-note @below {{here}}
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x128xbf16>, vector<16x128xbf16>
+    %o = scf.for %i = %c0 to %c1024 step %c128 iter_args(%acc0 = %zero) -> (vector<16x128xf32>) {
+      %b = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<1024x128xbf16>, vector<128x128xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %b, %acc0 : vector<16x128xbf16>, vector<128x128xbf16> into vector<16x128xf32>
+      scf.yield %s : vector<16x128xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x128xf32>, memref<64x128xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_mma_sync: the staged K/V tiles take 69632 bytes of shared memory (2 stage(s)); a kernel's static shared memory is at most 49152 bytes: use fewer stages or smaller key tiles}}
+    %d = transform.lantern.distribute_to_mma_sync %l {shared_memory, stages = 2} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
