@@ -203,6 +203,13 @@ def NarrowVectorContractOperandsOp : LanternTransformOp<"narrow_vector_contract_
     Contracts with no narrow source are left alone when they are found inside the target; a
     `vector.contract` given as the target itself must be narrowable.
 
+    With `scales_to_result`, a contract whose operands are both such widenings, transposed
+    and multiplied or divided by scalars on the way (torch-mlir scales q and k by sqrt(scale) each),
+    takes the narrow values themselves (transposed the same way) with a zero accumulator, and the
+    scales are applied to its result, then the old accumulator is added: (x·s)·(y·t) = s·t·(x·y).
+    The narrow products are exact in f32, so this rounds less than truncating the scaled operands,
+    and the scaling runs once per result element instead of once per operand element.
+
     #### Return modes
 
     Only reads the target handle and modifies the payload in place (the contracts stay the same
@@ -212,7 +219,7 @@ def NarrowVectorContractOperandsOp : LanternTransformOp<"narrow_vector_contract_
     f32); the message says which condition and why, notes point at the contracts. A target with no
     contract that has a narrow source is left unchanged and the op succeeds.
   }];
-  let arguments = (ins TransformHandleTypeInterface:$target);
+  let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$scales_to_result);
   let assemblyFormat = "$target attr-dict `:` type($target)";
 }
 

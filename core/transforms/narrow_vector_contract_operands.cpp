@@ -63,6 +63,75 @@ Type narrowOrigin(Value operand, int depth = 0) {
   return {};
 }
 
+// A scalar factor: a non-vector value, a vector.broadcast of one, or a splat constant.
+bool isScalarFactor(Value value) {
+  if (!isa<VectorType>(value.getType()))
+    return true;
+  if (auto broadcast = value.getDefiningOp<vector::BroadcastOp>())
+    return isScalarFactor(broadcast.getSource());
+  if (auto constant = value.getDefiningOp<arith::ConstantOp>())
+    return isa<SplatElementsAttr>(constant.getValue());
+  return false;
+}
+
+// `value` (a scalar factor) broadcast to `type`.
+Value factorAs(Value value, VectorType type, RewriterBase &rewriter, Location loc) {
+  if (auto broadcast = value.getDefiningOp<vector::BroadcastOp>())
+    return factorAs(broadcast.getSource(), type, rewriter, loc);
+  if (auto constant = value.getDefiningOp<arith::ConstantOp>(); constant && isa<VectorType>(value.getType())) {
+    auto splat = cast<SplatElementsAttr>(constant.getValue());
+    return arith::ConstantOp::create(rewriter, loc, DenseElementsAttr::get(type, splat.getSplatValue<Attribute>()));
+  }
+  return vector::BroadcastOp::create(rewriter, loc, type, value);
+}
+
+// An operand that is an exact widening of a narrow value, transposed and scaled by scalars on the
+// way: the ops from the operand down to the arith.extf (outermost first), each with the operand that
+// carries the chain (the other one of a mulf/divf is the scalar factor).
+struct ScaledNarrow {
+  Value source; // the narrow value under the arith.extf
+  Operation *widening = nullptr;
+  SmallVector<std::pair<Operation *, unsigned>> chain;
+  bool scaled() const {
+    return llvm::any_of(chain, [](auto link) { return !isa<vector::TransposeOp>(link.first); });
+  }
+};
+
+std::optional<ScaledNarrow> peelScales(Value operand) {
+  ScaledNarrow peeled;
+  Value value = operand;
+  for (int depth = 0; depth < 6; ++depth) {
+    if (Value source = narrowSource(value)) {
+      peeled.source = source;
+      peeled.widening = value.getDefiningOp();
+      return peeled;
+    }
+    Operation *op = value.getDefiningOp();
+    if (!op)
+      return std::nullopt;
+    unsigned carried = 0;
+    if (isa<arith::MulFOp, arith::DivFOp>(op)) {
+      if (isScalarFactor(op->getOperand(1)))
+        carried = 0;
+      else if (isa<arith::MulFOp>(op) && isScalarFactor(op->getOperand(0)))
+        carried = 1;
+      else
+        return std::nullopt;
+    } else if (!isa<vector::TransposeOp, arith::NegFOp>(op)) {
+      return std::nullopt;
+    }
+    peeled.chain.push_back({op, carried});
+    value = op->getOperand(carried);
+  }
+  return std::nullopt;
+}
+
+bool isZeroSplat(Value value) {
+  auto constant = value.getDefiningOp<arith::ConstantOp>();
+  auto splat = constant ? dyn_cast<SplatElementsAttr>(constant.getValue()) : SplatElementsAttr();
+  return splat && isa<FloatType>(splat.getElementType()) && splat.getSplatValue<APFloat>().isZero();
+}
+
 } // namespace
 
 ContractNarrowing analyzeContractNarrowing(vector::ContractionOp contract) {
@@ -98,7 +167,78 @@ ContractNarrowing analyzeContractNarrowing(vector::ContractionOp contract) {
   return result;
 }
 
-void narrowContract(vector::ContractionOp contract, FloatType narrowType, RewriterBase &rewriter) {
+// (x·s)·(y·t) = s·t·(x·y): each operand that is an exact narrow value transposed and scaled by
+// scalars takes the narrow value (transposed the same way), and its scales move to the result (a
+// 16x32 score tile instead of every element of a K tile, each key tile). The products of the narrow
+// values are exact in f32, so this rounds less than scaling in f32 and truncating.
+bool narrowContractScalesToResult(vector::ContractionOp contract, RewriterBase &rewriter) {
+  if (isa<vector::MaskOp>(contract->getParentOp()) || contract.getLhs() == contract.getRhs())
+    return false;
+  std::optional<ScaledNarrow> lhs = peelScales(contract.getLhs()), rhs = peelScales(contract.getRhs());
+  if (!lhs || !rhs || (!lhs->scaled() && !rhs->scaled()) ||
+      getElementTypeOrSelf(lhs->source.getType()) != getElementTypeOrSelf(rhs->source.getType()))
+    return false;
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(contract);
+  Location loc = contract.getLoc();
+  auto accType = cast<VectorType>(contract.getAccType());
+  // The narrow value with the chain's transposes, innermost first (they commute with the scales).
+  auto transposed = [&](const ScaledNarrow &p) {
+    Value value = p.source;
+    for (auto [op, carried] : llvm::reverse(p.chain))
+      if (auto transpose = dyn_cast<vector::TransposeOp>(op))
+        value = vector::TransposeOp::create(rewriter, loc, value, transpose.getPermutation());
+    return value;
+  };
+  Value newLhs = transposed(*lhs), newRhs = transposed(*rhs);
+  Value acc = contract.getAcc();
+  Value zero = arith::ConstantOp::create(rewriter, loc, rewriter.getZeroAttr(accType));
+  rewriter.modifyOpInPlace(contract, [&] {
+    contract.getLhsMutable().set(newLhs);
+    contract.getRhsMutable().set(newRhs);
+    contract.getAccMutable().set(zero);
+  });
+  // The scales, in the order the graph applied them, on the result; then the old accumulator.
+  rewriter.setInsertionPointAfter(contract);
+  Value result = contract.getResult();
+  Operation *firstUse = nullptr;
+  auto next = [&](Operation *op) {
+    if (!firstUse)
+      firstUse = op;
+    result = op->getResult(0);
+  };
+  for (const ScaledNarrow *p : {&*lhs, &*rhs})
+    for (auto [op, carried] : llvm::reverse(p->chain)) {
+      if (isa<vector::TransposeOp>(op))
+        continue;
+      if (isa<arith::NegFOp>(op)) {
+        next(arith::NegFOp::create(rewriter, loc, result));
+        continue;
+      }
+      Value factor = factorAs(op->getOperand(1 - carried), accType, rewriter, loc);
+      if (isa<arith::MulFOp>(op))
+        next(arith::MulFOp::create(rewriter, loc, result, factor));
+      else
+        next(arith::DivFOp::create(rewriter, loc, result, factor));
+    }
+  if (!isZeroSplat(acc))
+    next(arith::AddFOp::create(rewriter, loc, acc, result));
+  rewriter.replaceUsesWithIf(contract.getResult(), result, [&](OpOperand &use) { return use.getOwner() != firstUse; });
+  // The widened and scaled copies the contract read, now unused.
+  for (const ScaledNarrow *p : {&*lhs, &*rhs}) {
+    for (auto [op, carried] : p->chain)
+      if (op->use_empty())
+        rewriter.eraseOp(op);
+    if (p->widening->use_empty())
+      rewriter.eraseOp(p->widening);
+  }
+  return true;
+}
+
+void narrowContract(vector::ContractionOp contract, FloatType narrowType, RewriterBase &rewriter,
+                    bool scalesToResult) {
+  if (scalesToResult && narrowContractScalesToResult(contract, rewriter))
+    return;
   // A masked contract is the only op its vector.mask region may hold: new ops go before the mask.
   Operation *anchor = contract;
   if (auto mask = dyn_cast<vector::MaskOp>(contract->getParentOp()))
@@ -126,7 +266,7 @@ void narrowContract(vector::ContractionOp contract, FloatType narrowType, Rewrit
       rewriter.eraseOp(ext);
 }
 
-RewriteOutcome narrowVectorContractOperands(Operation *scope, RewriterBase &rewriter) {
+RewriteOutcome narrowVectorContractOperands(Operation *scope, RewriterBase &rewriter, bool scalesToResult) {
   RewriteOutcome outcome;
   RefusalLog refusals;
   bool named = isa<vector::ContractionOp>(scope);
@@ -139,7 +279,7 @@ RewriteOutcome narrowVectorContractOperands(Operation *scope, RewriterBase &rewr
         refusals.add(contract.getLoc(), "vector.contract: " + plan.condition, plan.reason);
       continue;
     }
-    narrowContract(contract, plan.narrowType, rewriter);
+    narrowContract(contract, plan.narrowType, rewriter, scalesToResult);
     ++outcome.rewrites;
   }
   outcome.refusals = refusals.entries();
@@ -151,7 +291,7 @@ mlir::DiagnosedSilenceableFailure NarrowVectorContractOperandsOp::applyToOne(mli
                                                                        mlir::Operation *target,
                                                                        mlir::transform::ApplyToEachResultList &,
                                                                        mlir::transform::TransformState &) {
-  RewriteOutcome outcome = narrowVectorContractOperands(target, rewriter);
+  RewriteOutcome outcome = narrowVectorContractOperands(target, rewriter, getScalesToResult());
   if (outcome.rewrites == 0 && !outcome.refusals.empty())
     return refusalFailure(getOperation(), outcome.refusals);
   return mlir::DiagnosedSilenceableFailure::success();

@@ -18,11 +18,14 @@ struct ContractNarrowing {
 ContractNarrowing analyzeContractNarrowing(mlir::vector::ContractionOp contract);
 
 // Rewrites `contract` in place to take `narrowType` operands; a widening arith.extf left unused is
-// erased.
-void narrowContract(mlir::vector::ContractionOp contract, mlir::FloatType narrowType, mlir::RewriterBase &rewriter);
+// erased. With `scalesToResult`, operands that are narrow values scaled by scalars (and transposed)
+// take the narrow values, and the scales multiply the result instead.
+void narrowContract(mlir::vector::ContractionOp contract, mlir::FloatType narrowType, mlir::RewriterBase &rewriter,
+                    bool scalesToResult = false);
 
 // Narrows `scope` when it is a vector.contract (refusing it when it cannot be), or every contract
 // nested in it that has a narrow source (refusing those a condition blocks, leaving the rest).
-RewriteOutcome narrowVectorContractOperands(mlir::Operation *scope, mlir::RewriterBase &rewriter);
+RewriteOutcome narrowVectorContractOperands(mlir::Operation *scope, mlir::RewriterBase &rewriter,
+                                            bool scalesToResult = false);
 
 } // namespace lantern::transforms

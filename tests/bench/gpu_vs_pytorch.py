@@ -71,7 +71,9 @@ def lantern(cli, schedule, b, h, s, d, dtype, causal, repeats, check_rows, workd
     graph = os.path.join(workdir, f"sdpa_b{b}_h{h}_s{s}_d{d}_{dtype}{'_causal' if causal else ''}.mlir")
     subprocess.run([cli, "graph", "sdpa", "--batch", str(b), "--heads", str(h), "--seq", str(s), "--dim", str(d),
                     "--dtype", dtype, "--mask", "causal" if causal else "none", "-o", graph], check=True)
-    report = graph + ".json"
+    report = graph + "." + os.path.splitext(os.path.basename(schedule))[0] + ".json"
+    if os.path.exists(report):  # a run that fails before writing must not read an earlier one's
+        os.remove(report)
     run = subprocess.run([cli, "run", graph, schedule, "--backend", "cuda", "--repeats", str(repeats),
                           "--check-rows", str(check_rows), "--no-graph-oracle", "--json", report],
                          capture_output=True, text=True)

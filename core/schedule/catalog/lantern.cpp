@@ -158,13 +158,19 @@ void addLanternKinds(KindList &kinds) {
                 "cores, XMX) take bf16/f16 operands and an f32 accumulator; an f32 x f32 contract cannot use them. The "
                 "contract still extends its operands to f32 before multiplying, so only the truncated operand (P) is "
                 "rounded, within the bf16 verdict tolerance. Contracts with no narrow source (all of them in an f32 graph) "
-                "are left alone, so one schedule serves f32 and bf16 graphs.")
+                "are left alone, so one schedule serves f32 and bf16 graphs. With `scales_to_result`, Q·Kᵀ of a torch-mlir graph "
+                "(`(q·s)·(k·s)ᵀ`, s = scale^½ in f32) becomes `s·s·(q·kᵀ)` on the bf16 q and k themselves: the products of "
+                "bf16 values are exact in f32, so nothing is rounded before the multiply, and the kernel scales one score "
+                "tile per key tile instead of converting, scaling and rounding every element of every K tile.")
       .preconditions("`vectorize` first (vector.contract ops in the target, default \"func\"); a vector.contract "
                      "named as the target itself needs an operand widened by arith.extf from bf16 or f16, and inside "
                      "a function not every contract with such an operand may be blocked (two different narrow types, "
                      "or an accumulator that is not f32)")
       .defaultTarget("func")
-      .emit(LanternOp("narrow_vector_contract_operands"));
+      .param(boolean("scales_to_result", false,
+                     "when both operands are narrow values scaled by scalars (q·s, k·s), multiply by the narrow values "
+                     "and scale the result instead"))
+      .emit(LanternOp("narrow_vector_contract_operands").unitAttr("scales_to_result"));
 
   kinds.add("sink_normalization_past_contraction")
       .summary("Move the softmax division (and the fully-masked-row select) from before P·V to after it.")

@@ -209,3 +209,81 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// scales_to_result: Q·Kᵀ as torch-mlir writes it, q and k widened from bf16 and each scaled by
+// sqrt(scale) in f32, K transposed after scaling. The contract takes the bf16 q and the transposed
+// bf16 k themselves with a zero accumulator; both scales multiply the result, then the old
+// accumulator is added.
+#qk_lhs = affine_map<(m, n, k) -> (m, k)>
+#qk_rhs = affine_map<(m, n, k) -> (k, n)>
+#qk_acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @scales_to_result
+// CHECK-SAME: (%[[Q:.+]]: vector<16x64xbf16>, %[[K:.+]]: vector<32x64xbf16>, %[[ACC:.+]]: vector<16x32xf32>)
+// CHECK-NOT: arith.extf
+// CHECK: %[[KT:.+]] = vector.transpose %[[K]], [1, 0] : vector<32x64xbf16> to vector<64x32xbf16>
+// CHECK: %[[ZERO:.+]] = arith.constant dense<0.000000e+00> : vector<16x32xf32>
+// CHECK: %[[C:.+]] = vector.contract {{.*}} %[[Q]], %[[KT]], %[[ZERO]] : vector<16x64xbf16>, vector<64x32xbf16> into vector<16x32xf32>
+// CHECK: %[[S:.+]] = arith.constant dense<2.973020e-01> : vector<16x32xf32>
+// CHECK: %[[R1:.+]] = arith.mulf %[[C]], %[[S]] : vector<16x32xf32>
+// CHECK: %[[T:.+]] = vector.broadcast %{{.+}} : f32 to vector<16x32xf32>
+// CHECK: %[[R2:.+]] = arith.mulf %[[R1]], %[[T]] : vector<16x32xf32>
+// CHECK: %[[R3:.+]] = arith.addf %[[ACC]], %[[R2]] : vector<16x32xf32>
+// CHECK: return %[[R3]]
+func.func @scales_to_result(%q: vector<16x64xbf16>, %k: vector<32x64xbf16>, %acc: vector<16x32xf32>) -> vector<16x32xf32> {
+  %s = arith.constant dense<0.297302> : vector<16x64xf32>
+  %t = arith.constant 0.297302 : f32
+  %qw = arith.extf %q : vector<16x64xbf16> to vector<16x64xf32>
+  %kw = arith.extf %k : vector<32x64xbf16> to vector<32x64xf32>
+  %qs = arith.mulf %qw, %s : vector<16x64xf32>
+  %tb = vector.broadcast %t : f32 to vector<32x64xf32>
+  %ks = arith.mulf %tb, %kw : vector<32x64xf32>
+  %kt = vector.transpose %ks, [1, 0] : vector<32x64xf32> to vector<64x32xf32>
+  %r = vector.contract {indexing_maps = [#qk_lhs, #qk_rhs, #qk_acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %qs, %kt, %acc : vector<16x64xf32>, vector<64x32xf32> into vector<16x32xf32>
+  return %r : vector<16x32xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.lantern.narrow_vector_contract_operands %f {scales_to_result} : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// scales_to_result with a zero accumulator adds nothing; an operand that is not a narrow widening
+// (P, computed in f32) keeps the old rule: it is truncated, and nothing moves.
+#pv_lhs = affine_map<(m, n, k) -> (m, k)>
+#pv_rhs = affine_map<(m, n, k) -> (k, n)>
+#pv_acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @scales_zero_acc
+// CHECK: %[[C:.+]] = vector.contract {{.*}} %arg0, %arg1, %{{.+}} : vector<4x16xf16>, vector<16x8xf16> into vector<4x8xf32>
+// CHECK-NEXT: %[[D:.+]] = vector.broadcast %arg2 : f32 to vector<4x8xf32>
+// CHECK-NEXT: %[[R:.+]] = arith.divf %[[C]], %[[D]] : vector<4x8xf32>
+// CHECK-NEXT: %[[P:.+]] = arith.truncf
+// CHECK: vector.contract {{.*}} %[[P]], %{{.+}}, %[[R]]
+func.func @scales_zero_acc(%a: vector<4x16xf16>, %b: vector<16x8xf16>, %d: f32, %v: vector<8x8xbf16>) -> vector<4x8xf32> {
+  %zero = arith.constant dense<0.0> : vector<4x8xf32>
+  %aw = arith.extf %a : vector<4x16xf16> to vector<4x16xf32>
+  %bw = arith.extf %b : vector<16x8xf16> to vector<16x8xf32>
+  %db = vector.broadcast %d : f32 to vector<4x16xf32>
+  %as = arith.divf %aw, %db : vector<4x16xf32>
+  %s = vector.contract {indexing_maps = [#pv_lhs, #pv_rhs, #pv_acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %as, %bw, %zero : vector<4x16xf32>, vector<16x8xf32> into vector<4x8xf32>
+  %vw = arith.extf %v : vector<8x8xbf16> to vector<8x8xf32>
+  %o = vector.contract {indexing_maps = [#pv_lhs, #pv_rhs, #pv_acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+      %s, %vw, %s : vector<4x8xf32>, vector<8x8xf32> into vector<4x8xf32>
+  return %o : vector<4x8xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.lantern.narrow_vector_contract_operands %f {scales_to_result} : !transform.any_op
+    transform.yield
+  }
+}
