@@ -608,7 +608,9 @@ def DistributeToMmaSyncOp
     with `nvgpu.device_async_copy` (`cp.async`, 16 bytes, L1 bypassed), one commit group each, and
     each iteration i waits until at most `stages - 2` groups are pending, passes one barrier, starts
     the copies of tile i + stages - 1 into the slot that iteration i - 1 read, commits, and computes
-    from slot i % stages. Refused when the slots would exceed the 48 KiB of static shared memory.
+    from slot i % stages. Refused when the slots would exceed the 48 KiB of static shared memory,
+    unless `shrink_stages` is set: then the most stages up to `stages` that fit are used (1 at
+    head dim 192 and above with 32-key tiles), so one schedule serves every head dim.
 
     #### Return modes
 
@@ -618,7 +620,7 @@ def DistributeToMmaSyncOp
     hold.
   }];
   let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$shared_memory,
-                       DefaultValuedAttr<I64Attr, "1">:$stages);
+                       DefaultValuedAttr<I64Attr, "1">:$stages, UnitAttr:$shrink_stages);
   let results = (outs TransformHandleTypeInterface:$transformed);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }

@@ -68,8 +68,8 @@ std::optional<Layout> canonicalLayout(VectorType type) { return mma::canonicalLa
 
 class Distribution {
 public:
-  Distribution(scf::ForallOp forall, bool sharedMemory, int64_t stages)
-      : forall(forall), sharedMemory(sharedMemory), stages(stages) {}
+  Distribution(scf::ForallOp forall, bool sharedMemory, int64_t stages, bool shrinkStages)
+      : forall(forall), sharedMemory(sharedMemory), stages(stages), shrinkStages(shrinkStages) {}
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
@@ -115,6 +115,7 @@ private:
   scf::ForallOp forall;
   bool sharedMemory;
   int64_t stages; // 1: synchronous copies each iteration; more: cp.async that many tiles in flight
+  bool shrinkStages; // fewer stages where the slots would not fit in static shared memory
   std::vector<Layout> layouts;
   llvm::MapVector<Value, SmallVector<int, 2>> demands;
   DenseMap<Value, int> inherent; // values whose producer decides their layout
@@ -286,11 +287,14 @@ std::optional<Refusal> Distribution::planStaging() {
   if (staged.empty())
     return refuse(forall, "no K/V tile is read inside a key loop", "there is nothing to stage in shared memory");
   // The buffers are static shared memory (workgroup attributions): 48 KiB per block at most.
-  int64_t bytes = 0;
+  int64_t perStage = 0;
   for (auto &[op, tile] : staged) {
     VectorType type = cast<vector::TransferReadOp>(op).getVectorType();
-    bytes += stages * type.getDimSize(0) * mma::stagedRowLength(type.getDimSize(1)) * type.getElementTypeBitWidth() / 8;
+    perStage += type.getDimSize(0) * mma::stagedRowLength(type.getDimSize(1)) * type.getElementTypeBitWidth() / 8;
   }
+  if (shrinkStages && stages * perStage > kStaticSharedMemoryBytes)
+    stages = std::max<int64_t>(1, kStaticSharedMemoryBytes / perStage);
+  int64_t bytes = stages * perStage;
   if (bytes > kStaticSharedMemoryBytes)
     return refuse(forall, "the staged K/V tiles take " + std::to_string(bytes) + " bytes of shared memory (" +
                               std::to_string(stages) + " stage(s))",
@@ -968,8 +972,8 @@ void Distribution::lowerWrite(vector::TransferWriteOp write, OpBuilder &b) {
 } // namespace
 
 std::optional<Refusal> distributeToMmaSync(RewriterBase &rewriter, scf::ForallOp forall, bool sharedMemory,
-                                           int64_t stages) {
-  Distribution distribution(forall, sharedMemory, stages);
+                                           int64_t stages, bool shrinkStages) {
+  Distribution distribution(forall, sharedMemory, stages, shrinkStages);
   if (std::optional<Refusal> refusal = distribution.analyze())
     return refusal;
   distribution.rewrite(rewriter);
@@ -991,7 +995,8 @@ mlir::DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transf
   if (stages > 1 && !getSharedMemory())
     return refused(*this, Refusal{forall.getLoc(), "stages = " + std::to_string(stages) + " without shared_memory",
                                   "stages pipeline the copies of K/V tiles into shared memory: set shared_memory"});
-  if (std::optional<Refusal> refusal = distributeToMmaSync(rewriter, forall, getSharedMemory(), stages))
+  if (std::optional<Refusal> refusal =
+          distributeToMmaSync(rewriter, forall, getSharedMemory(), stages, getShrinkStages()))
     return refused(*this, *refusal);
   results.push_back(forall);
   return mlir::DiagnosedSilenceableFailure::success();

@@ -15,8 +15,9 @@ namespace lantern::transforms {
 // Rewrites the body of `forall` in place (nothing is changed when a refusal is returned). With
 // `sharedMemory`, the K/V tiles read in key loops are copied by the whole block into shared memory
 // each iteration and loaded from there with ldmatrix; with `stages` > 1 the copies are cp.async,
-// `stages` - 1 tiles ahead of the one being computed, into that many buffer slots.
+// `stages` - 1 tiles ahead of the one being computed, into that many buffer slots (with
+// `shrinkStages`, fewer where that many slots would not fit in 48 KiB of shared memory).
 std::optional<Refusal> distributeToMmaSync(mlir::RewriterBase &rewriter, mlir::scf::ForallOp forall,
-                                           bool sharedMemory, int64_t stages = 1);
+                                           bool sharedMemory, int64_t stages = 1, bool shrinkStages = false);
 
 } // namespace lantern::transforms

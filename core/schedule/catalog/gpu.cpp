@@ -54,6 +54,9 @@ void addGpuKinds(KindList &kinds) {
                      "K/V tiles in flight: 1 copies each tile synchronously, 2 or more copy the next tiles with "
                      "cp.async while this one computes (needs shared_memory)",
                      1, 4))
+      .param(boolean("shrink_stages", false,
+                     "use fewer stages where that many buffer slots would pass 48 KiB of shared memory (large head "
+                     "dims) instead of refusing"))
       .check([](const Step &s) -> std::string {
         if (s.integer("stages") > 1 && !s.flag("shared_memory"))
           return "field 'stages' above 1 pipelines the shared-memory copies: set 'shared_memory' to true";
@@ -65,6 +68,8 @@ void addGpuKinds(KindList &kinds) {
                   std::string attrs = s.flag("shared_memory") ? "shared_memory" : "";
                   if (s.integer("stages") > 1)
                     attrs += std::string(attrs.empty() ? "" : ", ") + "stages = " + std::to_string(s.integer("stages"));
+                  if (s.flag("shrink_stages"))
+                    attrs += std::string(attrs.empty() ? "" : ", ") + "shrink_stages";
                   return attrs.empty() ? std::string() : " {" + attrs + "}";
                 })
                 .result("distributed"));
