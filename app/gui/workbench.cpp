@@ -708,7 +708,8 @@ struct Workbench::Engine {
       } else {
         backend::cuda::ResourceReport report;
         std::vector<Diagnostic> diagnostics;
-        if (backend::cuda::ptxResources(ptx, report, diagnostics))
+        if (backend::cuda::ptxResources(ptx, report, diagnostics, "",
+                                        backend::cuda::launchDynamicSharedBytes(snapshot->module.get())))
           view->resources = std::move(report);
         else
           view->resourcesReason = formatAll(diagnostics);

@@ -608,9 +608,12 @@ def DistributeToMmaSyncOp
     with `nvgpu.device_async_copy` (`cp.async`, 16 bytes, L1 bypassed), one commit group each, and
     each iteration i waits until at most `stages - 2` groups are pending, passes one barrier, starts
     the copies of tile i + stages - 1 into the slot that iteration i - 1 read, commits, and computes
-    from slot i % stages. Refused when the slots would exceed the 48 KiB of static shared memory,
-    unless `shrink_stages` is set: then the most stages up to `stages` that fit are used (1 at
-    head dim 192 and above with 32-key tiles), so one schedule serves every head dim.
+    from slot i % stages. `shared_memory_bytes` (default 49152, at most 232448) is what the slots
+    may take per block: up to 48 KiB they are static shared memory; above it the CUDA backend
+    places them in dynamic shared memory and opts the kernel in at launch (a chip with less per
+    block, e.g. sm_86's 99 KiB, refuses the launch with its limit). Refused when the slots would
+    exceed it, unless `shrink_stages` is set: then the most stages up to `stages` that fit are used
+    (1 at head dim 192 and above with 32-key tiles in 48 KiB), so one schedule serves every head dim.
 
     #### Return modes
 
@@ -620,7 +623,8 @@ def DistributeToMmaSyncOp
     hold.
   }];
   let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$shared_memory,
-                       DefaultValuedAttr<I64Attr, "1">:$stages, UnitAttr:$shrink_stages);
+                       DefaultValuedAttr<I64Attr, "1">:$stages, UnitAttr:$shrink_stages,
+                       DefaultValuedAttr<I64Attr, "49152">:$shared_memory_bytes);
   let results = (outs TransformHandleTypeInterface:$transformed);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }

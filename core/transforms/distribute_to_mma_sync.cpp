@@ -50,7 +50,7 @@ std::string typeText(Type type) {
 }
 
 // What a CUDA kernel may declare as static shared memory (more needs the dynamic kind, opted into).
-constexpr int64_t kStaticSharedMemoryBytes = 48 * 1024;
+
 
 bool hasVectorType(Value value) { return isa<VectorType>(value.getType()); }
 
@@ -68,8 +68,9 @@ std::optional<Layout> canonicalLayout(VectorType type) { return mma::canonicalLa
 
 class Distribution {
 public:
-  Distribution(scf::ForallOp forall, bool sharedMemory, int64_t stages, bool shrinkStages)
-      : forall(forall), sharedMemory(sharedMemory), stages(stages), shrinkStages(shrinkStages) {}
+  Distribution(scf::ForallOp forall, const MmaSyncOptions &options)
+      : forall(forall), sharedMemory(options.sharedMemory), stages(options.stages),
+        shrinkStages(options.shrinkStages), sharedMemoryBytes(options.sharedMemoryBytes) {}
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
@@ -115,7 +116,8 @@ private:
   scf::ForallOp forall;
   bool sharedMemory;
   int64_t stages; // 1: synchronous copies each iteration; more: cp.async that many tiles in flight
-  bool shrinkStages; // fewer stages where the slots would not fit in static shared memory
+  bool shrinkStages;         // fewer stages where the slots would not fit in sharedMemoryBytes
+  int64_t sharedMemoryBytes; // what the slots may take per block
   std::vector<Layout> layouts;
   llvm::MapVector<Value, SmallVector<int, 2>> demands;
   DenseMap<Value, int> inherent; // values whose producer decides their layout
@@ -286,20 +288,22 @@ std::optional<Refusal> Distribution::planStaging() {
   }
   if (staged.empty())
     return refuse(forall, "no K/V tile is read inside a key loop", "there is nothing to stage in shared memory");
-  // The buffers are static shared memory (workgroup attributions): 48 KiB per block at most.
+  // The slots may take sharedMemoryBytes per block: up to 48 KiB they are static shared memory,
+  // beyond it the CUDA backend makes them dynamic shared memory and opts in at launch.
   int64_t perStage = 0;
   for (auto &[op, tile] : staged) {
     VectorType type = cast<vector::TransferReadOp>(op).getVectorType();
     perStage += type.getDimSize(0) * mma::stagedRowLength(type.getDimSize(1)) * type.getElementTypeBitWidth() / 8;
   }
-  if (shrinkStages && stages * perStage > kStaticSharedMemoryBytes)
-    stages = std::max<int64_t>(1, kStaticSharedMemoryBytes / perStage);
+  if (shrinkStages && stages * perStage > sharedMemoryBytes)
+    stages = std::max<int64_t>(1, sharedMemoryBytes / perStage);
   int64_t bytes = stages * perStage;
-  if (bytes > kStaticSharedMemoryBytes)
+  if (bytes > sharedMemoryBytes)
     return refuse(forall, "the staged K/V tiles take " + std::to_string(bytes) + " bytes of shared memory (" +
                               std::to_string(stages) + " stage(s))",
-                  "a kernel's static shared memory is at most " + std::to_string(kStaticSharedMemoryBytes) +
-                      " bytes: use fewer stages or smaller key tiles");
+                  "shared_memory_bytes allows " + std::to_string(sharedMemoryBytes) +
+                      ": use fewer stages, smaller key tiles or a larger shared_memory_bytes (up to " +
+                      std::to_string(kMaxSharedMemoryBytes) + ", sm_90's opt-in limit)");
   return std::nullopt;
 }
 
@@ -971,9 +975,9 @@ void Distribution::lowerWrite(vector::TransferWriteOp write, OpBuilder &b) {
 
 } // namespace
 
-std::optional<Refusal> distributeToMmaSync(RewriterBase &rewriter, scf::ForallOp forall, bool sharedMemory,
-                                           int64_t stages, bool shrinkStages) {
-  Distribution distribution(forall, sharedMemory, stages, shrinkStages);
+std::optional<Refusal> distributeToMmaSync(RewriterBase &rewriter, scf::ForallOp forall,
+                                           const MmaSyncOptions &options) {
+  Distribution distribution(forall, options);
   if (std::optional<Refusal> refusal = distribution.analyze())
     return refusal;
   distribution.rewrite(rewriter);
@@ -995,8 +999,13 @@ mlir::DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transf
   if (stages > 1 && !getSharedMemory())
     return refused(*this, Refusal{forall.getLoc(), "stages = " + std::to_string(stages) + " without shared_memory",
                                   "stages pipeline the copies of K/V tiles into shared memory: set shared_memory"});
-  if (std::optional<Refusal> refusal =
-          distributeToMmaSync(rewriter, forall, getSharedMemory(), stages, getShrinkStages()))
+  int64_t sharedBytes = static_cast<int64_t>(getSharedMemoryBytes());
+  if (sharedBytes < 1024 || sharedBytes > kMaxSharedMemoryBytes)
+    return refused(*this, Refusal{forall.getLoc(), "shared_memory_bytes = " + std::to_string(sharedBytes),
+                                  "a block's shared memory budget is 1024 to " + std::to_string(kMaxSharedMemoryBytes) +
+                                      " bytes (sm_90's opt-in limit)"});
+  MmaSyncOptions options{getSharedMemory(), stages, getShrinkStages(), sharedBytes};
+  if (std::optional<Refusal> refusal = distributeToMmaSync(rewriter, forall, options))
     return refused(*this, *refusal);
   results.push_back(forall);
   return mlir::DiagnosedSilenceableFailure::success();

@@ -12,12 +12,24 @@
 
 namespace lantern::transforms {
 
+// What the staged K/V tiles may use. Up to 48 KiB the slots are static shared memory; above it the
+// CUDA backend makes them dynamic shared memory and opts the kernel in at launch (sm_80: 163 KiB,
+// sm_86/89: 99 KiB, sm_90: 227 KiB per block).
+constexpr int64_t kStaticSharedMemoryBytes = 48 * 1024;
+constexpr int64_t kMaxSharedMemoryBytes = 227 * 1024;
+
+struct MmaSyncOptions {
+  bool sharedMemory = false;   // stage the K/V tiles in shared memory, read them with ldmatrix
+  int64_t stages = 1;          // tiles in flight: above 1 the copies are cp.async, stages - 1 ahead
+  bool shrinkStages = false;   // fewer stages where `stages` slots would pass sharedMemoryBytes
+  int64_t sharedMemoryBytes = kStaticSharedMemoryBytes; // what the slots may take per block
+};
+
 // Rewrites the body of `forall` in place (nothing is changed when a refusal is returned). With
 // `sharedMemory`, the K/V tiles read in key loops are copied by the whole block into shared memory
 // each iteration and loaded from there with ldmatrix; with `stages` > 1 the copies are cp.async,
-// `stages` - 1 tiles ahead of the one being computed, into that many buffer slots (with
-// `shrinkStages`, fewer where that many slots would not fit in 48 KiB of shared memory).
+// `stages` - 1 tiles ahead of the one being computed, into that many buffer slots.
 std::optional<Refusal> distributeToMmaSync(mlir::RewriterBase &rewriter, mlir::scf::ForallOp forall,
-                                           bool sharedMemory, int64_t stages = 1, bool shrinkStages = false);
+                                           const MmaSyncOptions &options);
 
 } // namespace lantern::transforms

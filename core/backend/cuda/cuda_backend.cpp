@@ -75,6 +75,19 @@ void alignWorkgroupBuffers(mlir::ModuleOp module) {
   });
 }
 
+// gpu.dynamic_shared_memory becomes a zero-sized addrspace(3) global of internal linkage, which
+// NVPTX demotes to a 1-byte static shared variable: the kernel would index past it, not into the
+// launch's dynamic shared memory. External linkage prints `.extern .shared .b8 name[]`, the
+// dynamic shared memory's base (as flang's CUDA lowering does, llvm-project PR 161940).
+void externDynamicSharedMemory(mlir::ModuleOp module) {
+  module.walk([](mlir::LLVM::GlobalOp global) {
+    auto array = llvm::dyn_cast<mlir::LLVM::LLVMArrayType>(global.getGlobalType());
+    if (array && array.getNumElements() == 0 && global.getAddrSpace() == 3 &&
+        global.getSymName().starts_with("__dynamic_shmem__"))
+      global.setLinkage(mlir::LLVM::Linkage::External);
+  });
+}
+
 std::string attachTarget(const GpuTarget &target) {
   return "nvvm-attach-target{chip=" + target.chip + " features=" + target.features + " O=3}";
 }
@@ -216,8 +229,10 @@ public:
     if (!gpu::outlineKernels(module, "outline the kernel", attachTarget(target), kAfterOutlining, diagnostics))
       return false;
     alignWorkgroupBuffers(module);
-    return runStage(module, "lower the kernel to NVVM", kKernelToNvvmPipeline, diagnostics) &&
-           checkLibdevice(module, diagnostics) && widenBoolVectorMemory(module, diagnostics) &&
+    if (!runStage(module, "lower the kernel to NVVM", kKernelToNvvmPipeline, diagnostics))
+      return false;
+    externDynamicSharedMemory(module);
+    return checkLibdevice(module, diagnostics) && widenBoolVectorMemory(module, diagnostics) &&
            runStage(module, "lower the host side to LLVM", kHostPipeline, diagnostics);
   }
 
@@ -273,7 +288,7 @@ public:
     }
     if (what == "resources") {
       cuda::ResourceReport report;
-      if (!cuda::ptxResources(ptx, report, diagnostics, target.chip))
+      if (!cuda::ptxResources(ptx, report, diagnostics, target.chip, cuda::launchDynamicSharedBytes(module)))
         return false;
       out = cuda::formatResourceTable(report);
       return true;

@@ -265,7 +265,7 @@ Occupancy estimateOccupancy(const SmLimits &limits, const KernelResources &kerne
     o.byRegisters = static_cast<int>((limits.registersPerSm / limits.registerSubPartitions / registersPerWarp) *
                                      limits.registerSubPartitions / warpsPerBlock);
 
-  int64_t sharedPerBlock = roundUp(kernel.sharedBytes + limits.reservedSharedPerBlock, limits.sharedAllocationUnit);
+  int64_t sharedPerBlock = roundUp(kernel.sharedBytes + kernel.dynamicSharedBytes + limits.reservedSharedPerBlock, limits.sharedAllocationUnit);
   o.bySharedMemory = sharedPerBlock > limits.maxSharedPerBlock + limits.reservedSharedPerBlock
                          ? 0
                          : static_cast<int>(std::min<int64_t>(INT_MAX, limits.sharedPerSm / sharedPerBlock));
@@ -286,16 +286,20 @@ Occupancy estimateOccupancy(const SmLimits &limits, const KernelResources &kerne
   return o;
 }
 
-ResourceReport buildResourceReport(llvm::StringRef ptx, llvm::StringRef ptxasOutput, llvm::StringRef chip) {
+ResourceReport buildResourceReport(llvm::StringRef ptx, llvm::StringRef ptxasOutput, llvm::StringRef chip,
+                                   const std::vector<int64_t> &dynamicShared) {
   PtxSummary summary = summarizePtx(ptx);
   ResourceReport report;
   report.chip = chip.empty() ? summary.target : chip.str();
   std::optional<SmLimits> limits = smLimits(report.chip);
   if (limits)
     report.limits = limits->chip;
-  for (KernelResources &resources : parsePtxasVerbose(ptxasOutput)) {
+  std::vector<KernelResources> parsed = parsePtxasVerbose(ptxasOutput);
+  for (size_t i = 0; i < parsed.size(); ++i) {
     KernelReport kernel;
-    kernel.resources = std::move(resources);
+    kernel.resources = std::move(parsed[i]);
+    if (dynamicShared.size() == parsed.size())
+      kernel.resources.dynamicSharedBytes = dynamicShared[i];
     for (const PtxKernel &entry : summary.kernels)
       if (entry.name == kernel.resources.name)
         kernel.block = entry.block;
@@ -335,7 +339,9 @@ std::string formatResourceTable(const ResourceReport &report) {
                                     std::to_string(r.spillStoreBytes) + " B",
                                     std::to_string(r.spillLoadBytes) + " B",
                                     std::to_string(r.stackFrameBytes) + " B",
-                                    std::to_string(r.sharedBytes) + " B",
+                                    std::to_string(r.sharedBytes) + " B" +
+                                        (r.dynamicSharedBytes ? " + " + std::to_string(r.dynamicSharedBytes) + " B dynamic"
+                                                              : std::string()),
                                     std::to_string(r.constantBytes) + " B",
                                     std::to_string(r.barriers),
                                     block};

@@ -23,6 +23,7 @@ struct KernelResources {
   int64_t stackFrameBytes = 0;      // its local-memory frame: spills and local arrays
   int64_t cumulativeStackBytes = 0; // with the frames of the functions it calls; 0 when ptxas omits it
   int64_t sharedBytes = 0;          // static shared memory ("smem")
+  int64_t dynamicSharedBytes = 0;   // what its launch asks for (not in ptxas's report; set by the caller)
   int64_t constantBytes = 0;        // its constant banks ("cmem[N]") summed: parameters, literals
 };
 
@@ -111,8 +112,10 @@ struct ResourceReport {
 };
 
 // Joins ptxas's report on `ptx`, assembled for `chip` (empty: the PTX's .target), with the block
-// sizes of the PTX and the chip's limits.
-ResourceReport buildResourceReport(llvm::StringRef ptx, llvm::StringRef ptxasOutput, llvm::StringRef chip = "");
+// sizes of the PTX and the chip's limits; `dynamicShared`, one size per kernel in ptxas's order (else
+// ignored), is the dynamic shared memory each is launched with.
+ResourceReport buildResourceReport(llvm::StringRef ptx, llvm::StringRef ptxasOutput, llvm::StringRef chip = "",
+                                   const std::vector<int64_t> &dynamicShared = {});
 
 // A header line (chip, limits), a line of column names, then one line per kernel: registers,
 // spill stores and loads, stack, shared and constant bytes, barriers, block size, blocks and warps

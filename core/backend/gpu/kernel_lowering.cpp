@@ -3,6 +3,7 @@
 
 #include "backend/lowering.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -11,7 +12,10 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <functional>
@@ -59,6 +63,50 @@ bool isWorkgroupBuffer(mlir::MemRefType type) {
   return space && space.getValue() == mlir::gpu::AddressSpace::Workgroup;
 }
 
+namespace {
+
+int64_t bufferBytes(mlir::MemRefType type) {
+  return type.getNumElements() * llvm::divideCeil(type.getElementTypeBitWidth(), 8);
+}
+
+// Dynamic shared memory is one byte array; each buffer starts on a 128-byte boundary (cp.async and
+// ldmatrix need 16, swizzled layouts 128).
+constexpr int64_t kDynamicSharedAlignment = 128;
+
+std::vector<mlir::memref::AllocOp> workgroupAllocs(mlir::gpu::LaunchOp launch) {
+  std::vector<mlir::memref::AllocOp> allocs;
+  launch.walk([&](mlir::memref::AllocOp alloc) {
+    if (isWorkgroupBuffer(alloc.getType()) && alloc.getType().hasStaticShape())
+      allocs.push_back(alloc);
+  });
+  return allocs;
+}
+
+// A view of the launch's dynamic shared memory at `offset` (advanced past it) in place of `alloc`.
+mlir::Value dynamicSharedView(mlir::gpu::LaunchOp launch, mlir::memref::AllocOp alloc, int64_t &offset) {
+  mlir::OpBuilder b = mlir::OpBuilder::atBlockBegin(&launch.getBody().front());
+  mlir::MLIRContext *context = launch.getContext();
+  auto workgroup = mlir::gpu::AddressSpaceAttr::get(context, mlir::gpu::AddressSpace::Workgroup);
+  auto bytesType = mlir::MemRefType::get({mlir::ShapedType::kDynamic}, b.getI8Type(), mlir::MemRefLayoutAttrInterface(),
+                                         workgroup);
+  auto memory = mlir::gpu::DynamicSharedMemoryOp::create(b, alloc.getLoc(), bytesType);
+  b.setInsertionPoint(alloc);
+  mlir::Value at = mlir::arith::ConstantIndexOp::create(b, alloc.getLoc(), offset);
+  offset += llvm::alignTo(bufferBytes(alloc.getType()), kDynamicSharedAlignment);
+  return mlir::memref::ViewOp::create(b, alloc.getLoc(), alloc.getType(), memory, at, mlir::ValueRange());
+}
+
+} // namespace
+
+int64_t dynamicSharedBytes(mlir::gpu::LaunchOp launch) {
+  int64_t total = 0, aligned = 0;
+  for (mlir::memref::AllocOp alloc : workgroupAllocs(launch)) {
+    total += bufferBytes(alloc.getType());
+    aligned += llvm::alignTo(bufferBytes(alloc.getType()), kDynamicSharedAlignment);
+  }
+  return total > kStaticSharedLimitBytes ? aligned : 0;
+}
+
 bool placeBuffers(mlir::func::FuncOp func, const std::string &backend, std::vector<Diagnostic> &diagnostics) {
   bool launches = false;
   func.walk([&](mlir::gpu::LaunchOp) { launches = true; });
@@ -89,13 +137,30 @@ bool placeBuffers(mlir::func::FuncOp func, const std::string &backend, std::vect
                                     "fuse it into the loops mapped to blocks before map_to_gpu"));
     return false;
   }
+  // CUDA kernels whose shared buffers pass 48 KiB take them as dynamic shared memory (static
+  // shared memory stops there); the launch says how much, and the driver opts in.
+  llvm::SmallPtrSet<mlir::Operation *, 2> dynamicLaunches;
+  llvm::DenseMap<mlir::Operation *, int64_t> dynamicOffsets;
+  if (backend == "cuda")
+    func.walk([&](mlir::gpu::LaunchOp launch) {
+      if (int64_t bytes = dynamicSharedBytes(launch)) {
+        dynamicLaunches.insert(launch);
+        mlir::OpBuilder host(launch);
+        launch.getDynamicSharedMemorySizeMutable().assign(mlir::arith::ConstantIntOp::create(
+            host, launch.getLoc(), host.getI32Type(), bytes));
+      }
+    });
   for (mlir::Operation *op : toRewrite) {
     mlir::OpBuilder b(op);
     if (auto alloc = llvm::dyn_cast<mlir::memref::AllocOp>(op)) {
       if (insideKernel(op) && isWorkgroupBuffer(alloc.getType())) {
-        // Shared memory (e.g. K/V tiles staged by distribute_to_mma_sync): a buffer of the launch.
+        // Shared memory (e.g. K/V tiles staged by distribute_to_mma_sync): a buffer of the launch,
+        // static up to 48 KiB, else a view of its dynamic shared memory.
         auto launch = op->getParentOfType<mlir::gpu::LaunchOp>();
-        alloc.replaceAllUsesWith(launch.addWorkgroupAttribution(alloc.getType(), alloc.getLoc()));
+        if (dynamicLaunches.count(launch))
+          alloc.replaceAllUsesWith(dynamicSharedView(launch, alloc, dynamicOffsets[launch]));
+        else
+          alloc.replaceAllUsesWith(launch.addWorkgroupAttribution(alloc.getType(), alloc.getLoc()));
       } else if (insideKernel(op)) {
         if (!alloc.getType().hasStaticShape()) {
           diagnostics.push_back(makeError("compile: " + describe(op) +

@@ -7,6 +7,7 @@
 #include "ir/diagnostics.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Operation.h"
@@ -49,7 +50,18 @@ bool isWorkgroupBuffer(mlir::MemRefType type);
 // kernel's arguments are device buffers, so the host may only allocate, copy and reshape them. Any
 // other host op touching a buffer's contents is an error that names it. `backend` names the backend
 // in messages ("cuda", "level_zero").
+// With the cuda backend, a launch whose workgroup buffers pass 48 KiB (static shared memory's limit)
+// takes them from its dynamic shared memory instead: views at 128-byte aligned offsets, the size
+// set on the launch, which the driver opts in to.
 bool placeBuffers(mlir::func::FuncOp func, const std::string &backend, std::vector<Diagnostic> &diagnostics);
+
+// Static shared memory per block stops at 48 KiB.
+constexpr int64_t kStaticSharedLimitBytes = 48 * 1024;
+
+// The dynamic shared memory a CUDA launch takes for its workgroup buffers (memref.alloc in the
+// workgroup address space): 0 while they fit in static shared memory, else their sizes, each
+// rounded up to 128 bytes.
+int64_t dynamicSharedBytes(mlir::gpu::LaunchOp launch);
 
 // Values a kernel uses but the host computes without memory effects or kernel-dependent operands
 // (vector constants, ub.poison, broadcasts of constants, index arithmetic on constants) are

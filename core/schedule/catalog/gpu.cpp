@@ -55,11 +55,18 @@ void addGpuKinds(KindList &kinds) {
                      "cp.async while this one computes (needs shared_memory)",
                      1, 4))
       .param(boolean("shrink_stages", false,
-                     "use fewer stages where that many buffer slots would pass 48 KiB of shared memory (large head "
+                     "use fewer stages where that many buffer slots would pass shared_memory_bytes (large head "
                      "dims) instead of refusing"))
+      .param(integer("shared_memory_bytes", 49152,
+                     "what the K/V buffer slots may take per block; above 49152 (48 KiB of static shared memory) "
+                     "they are dynamic shared memory and the kernel opts in at launch: sm_86/89 allow 101376, sm_80 "
+                     "166912, sm_90 232448",
+                     1024, 232448))
       .check([](const Step &s) -> std::string {
         if (s.integer("stages") > 1 && !s.flag("shared_memory"))
           return "field 'stages' above 1 pipelines the shared-memory copies: set 'shared_memory' to true";
+        if (s.integer("shared_memory_bytes") != 49152 && !s.flag("shared_memory"))
+          return "field 'shared_memory_bytes' is the budget of the shared-memory K/V slots: set 'shared_memory' to true";
         return "";
       })
       .emit(LanternOp("distribute_to_mma_sync")
@@ -70,6 +77,9 @@ void addGpuKinds(KindList &kinds) {
                     attrs += std::string(attrs.empty() ? "" : ", ") + "stages = " + std::to_string(s.integer("stages"));
                   if (s.flag("shrink_stages"))
                     attrs += std::string(attrs.empty() ? "" : ", ") + "shrink_stages";
+                  if (s.integer("shared_memory_bytes") != 49152)
+                    attrs += std::string(attrs.empty() ? "" : ", ") +
+                             "shared_memory_bytes = " + std::to_string(s.integer("shared_memory_bytes"));
                   return attrs.empty() ? std::string() : " {" + attrs + "}";
                 })
                 .result("distributed"));

@@ -417,8 +417,79 @@ func.func @too_much_shared(%q: memref<64x128xbf16>, %k: memref<1024x128xbf16>, %
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{transform.lantern.distribute_to_mma_sync: the staged K/V tiles take 69632 bytes of shared memory (2 stage(s)); a kernel's static shared memory is at most 49152 bytes: use fewer stages or smaller key tiles}}
+    // expected-error @below {{transform.lantern.distribute_to_mma_sync: the staged K/V tiles take 69632 bytes of shared memory (2 stage(s)); shared_memory_bytes allows 49152: use fewer stages, smaller key tiles or a larger shared_memory_bytes (up to 232448, sm_90's opt-in limit)}}
     %d = transform.lantern.distribute_to_mma_sync %l {shared_memory, stages = 2} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A budget past 48 KiB (shared_memory_bytes): the two 128x136 slots (69632 bytes) are allocated;
+// the CUDA backend places them in dynamic shared memory.
+// CHECK-LABEL: func.func @dynamic_budget
+// CHECK: memref.alloc() {alignment = 16 : i64} : memref<2x128x136xbf16, #gpu.address_space<workgroup>>
+// CHECK: nvgpu.device_async_copy
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @dynamic_budget(%q: memref<64x128xbf16>, %k: memref<1024x128xbf16>, %out: memref<64x128xf32>) {
+  %c0 = arith.constant 0 : index
+  %c128 = arith.constant 128 : index
+  %c1024 = arith.constant 1024 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x128xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x128xbf16>, vector<16x128xbf16>
+    %o = scf.for %i = %c0 to %c1024 step %c128 iter_args(%acc0 = %zero) -> (vector<16x128xf32>) {
+      %b = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<1024x128xbf16>, vector<128x128xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %b, %acc0 : vector<16x128xbf16>, vector<128x128xbf16> into vector<16x128xf32>
+      scf.yield %s : vector<16x128xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x128xf32>, memref<64x128xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %d = transform.lantern.distribute_to_mma_sync %l {shared_memory, stages = 2, shared_memory_bytes = 101376} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @bad_budget(%q: memref<64x128xbf16>, %k: memref<1024x128xbf16>, %out: memref<64x128xf32>) {
+  %c0 = arith.constant 0 : index
+  %c128 = arith.constant 128 : index
+  %c1024 = arith.constant 1024 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x128xf32>
+  // expected-note @below {{here}}
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x128xbf16>, vector<16x128xbf16>
+    %o = scf.for %i = %c0 to %c1024 step %c128 iter_args(%acc0 = %zero) -> (vector<16x128xf32>) {
+      %b = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<1024x128xbf16>, vector<128x128xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %b, %acc0 : vector<16x128xbf16>, vector<128x128xbf16> into vector<16x128xf32>
+      scf.yield %s : vector<16x128xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x128xf32>, memref<64x128xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_mma_sync: shared_memory_bytes = 300000; a block's shared memory budget is 1024 to 232448 bytes (sm_90's opt-in limit)}}
+    %d = transform.lantern.distribute_to_mma_sync %l {shared_memory, stages = 2, shared_memory_bytes = 300000} : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
 }
