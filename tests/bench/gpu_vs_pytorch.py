@@ -95,6 +95,9 @@ def main():
     p.add_argument("--repeats", type=int, default=10)
     p.add_argument("--check-rows", type=int, default=64)
     p.add_argument("--grid", action="store_true", help="also the FlashAttention-3 paper grid (hidden 2048, b*s = 16k)")
+    p.add_argument("--grid-seqs", default="512,1024,2048,4096,8192,16384",
+                   help="the grid's sequence lengths (comma-separated; default: all six of the paper)")
+    p.add_argument("--grid-dims", default="64,128", help="the grid's head dims (comma-separated)")
     p.add_argument("--quick", action="store_true", help="the headline shape only, non-causal")
     p.add_argument("--fold-batch", action="store_true",
                    help="give lantern batch 1 with B*H heads (the same work; PyTorch keeps B and H)")
@@ -104,8 +107,8 @@ def main():
     if not args.quick:
         shapes.append((4, 16, 4096, 128, True))
     if args.grid:
-        for d in (64, 128):
-            for s in (512, 1024, 2048, 4096, 8192, 16384):
+        for d in (int(x) for x in args.grid_dims.split(",")):
+            for s in (int(x) for x in args.grid_seqs.split(",")):
                 for causal in (False, True):
                     shapes.append((16384 // s, 2048 // d, s, d, causal))
 
