@@ -14,6 +14,8 @@ packages=(
   nlohmann-json3-dev libcli11-dev libdtl-dev
   googletest libgtest-dev libgmock-dev
   xvfb xauth xdotool libgl1-mesa-dri python3
+  # sweeps: sharded with GNU parallel and Slurm array jobs (tests start a one-node Slurm with munge)
+  parallel slurm-wlm munge
 )
 
 missing=()

@@ -13,6 +13,9 @@
 #include "schedule/catalog.h"
 #include "schedule/script.h"
 #include "session/session.h"
+#include "sweep/runner.h"
+#include "sweep/tuning.h"
+#include "sweep_commands.h"
 
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/Config/llvm-config.h"
@@ -294,6 +297,26 @@ int runDataflow(mlir::MLIRContext &context, const std::string &graphPath, bool j
   return kOk;
 }
 
+// `--schedule-table`: the schedule for the graph's shape from a tuned table (lantern-cli tune), said
+// on stderr; with neither a SCHEDULE nor a table it is a usage error.
+int scheduleFromTable(mlir::MLIRContext &context, const std::string &graphPath, const std::string &table,
+                      const std::string &backend, std::string &schedulePath) {
+  if (table.empty())
+    return schedulePath.empty() ? badInput("give a SCHEDULE or --schedule-table TABLE") : kOk;
+  if (!schedulePath.empty())
+    return badInput("give a SCHEDULE or --schedule-table, not both");
+  auto graph = loadGraphOrReport(context, graphPath);
+  if (!graph)
+    return kBadInput;
+  std::string error;
+  auto choice = sweep::pickFromTable(table, sweep::Sweeper::shapeOf(*graph), backend, error);
+  if (!choice)
+    return badInput(error);
+  std::cerr << choice->message << "\n";
+  schedulePath = choice->schedulePath;
+  return kOk;
+}
+
 int runApply(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
              size_t upto, const std::string &out, const std::string &traceJsonPath) {
   auto applied = applySchedule(context, graphPath, schedulePath, upto);
@@ -413,12 +436,7 @@ nlohmann::json runReportJson(const run::RunReport &r, const std::string &graphPa
   for (const run::StageTimes::Entry &e : r.stageTimes.entries())
     j["stage_ms"][e.key] = e.ms;
   j["diagnostics"] = diagnosticsJson(r.diagnostics);
-#if LANTERN_HAVE_TORCH
-  std::string oracle = "libtorch (float64)";
-#else
-  std::string oracle = "native (float64)";
-#endif
-  j["versions"] = {{"lantern", "0.1"}, {"llvm", LLVM_VERSION_STRING}, {"pytorch_oracle", oracle}};
+  j["versions"] = {{"lantern", run::kVersion}, {"llvm", LLVM_VERSION_STRING}, {"pytorch_oracle", run::kOracleName}};
   return j;
 }
 
@@ -836,7 +854,11 @@ int main(int argc, char **argv) {
   size_t upto = SIZE_MAX;
   auto *apply = app.add_subcommand("apply", "apply a schedule; final IR to stdout, a line per step to stderr");
   apply->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
-  apply->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
+  std::string scheduleTable, tableBackend;
+  apply->add_option("SCHEDULE", schedulePath, "schedule (.json); or --schedule-table");
+  apply->add_option("--schedule-table", scheduleTable,
+                    "pick the schedule for the graph's shape from a tuned table (tuned/index.json from lantern-cli tune)");
+  apply->add_option("--backend", tableBackend, "with --schedule-table: take the entry of this backend");
   apply->add_option("--upto", upto, "apply only the first N steps")->check(CLI::NonNegativeNumber);
   apply->add_option("-o,--output", out, "write the final IR here instead of stdout");
   apply->add_option("--trace-json", traceJsonPath, "write the per-step trace as JSON");
@@ -854,7 +876,9 @@ int main(int argc, char **argv) {
   bool noGraphOracle = false;
   auto *runCmd = app.add_subcommand("run", "apply, compile, run on generated inputs and check against PyTorch semantics");
   runCmd->add_option("GRAPH", graphPath, "graph (.mlir)")->required();
-  runCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
+  runCmd->add_option("SCHEDULE", schedulePath, "schedule (.json); or --schedule-table");
+  runCmd->add_option("--schedule-table", scheduleTable,
+                     "pick the schedule for the graph's shape (and --backend) from a tuned table (tuned/index.json)");
   runCmd->add_option("--backend", runOptions.backend, "cpu, cuda or level_zero")->capture_default_str();
   runCmd->add_option("--mask-kind", runOptions.maskKind, "none, causal, padding or random: fills the graph's mask argument")
       ->capture_default_str();
@@ -901,6 +925,28 @@ int main(int argc, char **argv) {
                          "ptxas); level_zero: mlir (XeGPU kernels + host), spirv (binary) or spirv-asm")
       ->capture_default_str();
   compileCmd->add_option("-o,--output", out, "output file (default stdout)");
+
+  cli::SweepOptions sweepOptions;
+  auto *sweepCmd = app.add_subcommand(
+      "sweep", "run a schedule over graphs, shapes, parameter values and backends; one JSON line per point, resumable");
+  sweepCmd->add_option("SPEC", sweepOptions.spec, "sweep spec (.json, \"lantern_sweep\": 1)");
+  sweepCmd->add_option("-o,--output", sweepOptions.out,
+                       "results file (JSONL); points already in it are skipped, so a stopped sweep resumes");
+  sweepCmd->add_option("--shard", sweepOptions.shard, "run every N-th point, starting at K (K/N, 0 <= K < N)")
+      ->capture_default_str();
+  sweepCmd->add_option("--progress", sweepOptions.progress, "auto (a bar on a terminal, else lines), bar, lines or none")
+      ->capture_default_str();
+  sweepCmd->add_flag("--list", sweepOptions.list, "print the points (index and id) of this shard and exit");
+  std::vector<std::string> mergeInputs;
+  auto *mergeCmd = sweepCmd->add_subcommand("merge", "merge results files (shards, re-runs) into one, de-duplicated");
+  mergeCmd->add_option("RESULTS", mergeInputs, "results files (.jsonl)")->required();
+  mergeCmd->add_option("-o,--output", out, "merged file (default stdout)");
+  std::vector<std::string> tuneInputs;
+  std::string tuneOut = "tuned";
+  auto *tuneCmd = app.add_subcommand(
+      "tune", "from sweep results, the fastest passing point per shape as schedules and a table (index.json)");
+  tuneCmd->add_option("RESULTS", tuneInputs, "results files (.jsonl)")->required();
+  tuneCmd->add_option("-o,--output", tuneOut, "directory for the schedules and index.json")->capture_default_str();
 
   auto *exportCmd = app.add_subcommand("export", "write the schedule as one transform script for mlir-opt");
   exportCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
@@ -979,8 +1025,20 @@ int main(int argc, char **argv) {
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
   if (roles->parsed())
     return dataflow ? runDataflow(*context, graphPath, dataflowJson) : runRoles(*context, graphPath, tagged, dataflowJson, out);
-  if (apply->parsed())
+  if (mergeCmd->parsed())
+    return cli::runSweepMerge(mergeInputs, out);
+  if (sweepCmd->parsed()) {
+    if (sweepOptions.spec.empty())
+      return badInput("sweep: give a SPEC (.json), or `sweep merge RESULTS... -o OUT`");
+    return cli::runSweep(*context, sweepOptions);
+  }
+  if (tuneCmd->parsed())
+    return cli::runTune(tuneInputs, tuneOut);
+  if (apply->parsed()) {
+    if (int status = scheduleFromTable(*context, graphPath, scheduleTable, tableBackend, schedulePath); status != kOk)
+      return status;
     return runApply(*context, graphPath, schedulePath, upto, out, traceJsonPath);
+  }
   if (diffCmd->parsed())
     return runDiff(*context, graphPath, schedulePath, diffStep, contextLines);
   if (importCmd->parsed())
@@ -993,6 +1051,8 @@ int main(int argc, char **argv) {
     return runCheckSteps(*context, graphPath, schedulePath, stepOptions, stepsAsJson);
   if (runCmd->parsed()) {
     runOptions.graphOracle = !noGraphOracle;
+    if (int status = scheduleFromTable(*context, graphPath, scheduleTable, runOptions.backend, schedulePath); status != kOk)
+      return status;
     return runRun(*context, graphPath, schedulePath, runOptions, runJson);
   }
   return kBadInput;

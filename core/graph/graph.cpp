@@ -5,9 +5,9 @@
 
 namespace lantern::graph {
 
-std::optional<Graph> loadGraph(mlir::MLIRContext &context, const std::string &path,
-                               std::vector<Diagnostic> &diagnostics) {
-  ParseResult parsed = parseModuleFile(context, path);
+namespace {
+
+std::optional<Graph> graphOf(ParseResult parsed, const std::string &path, std::vector<Diagnostic> &diagnostics) {
   diagnostics.insert(diagnostics.end(), parsed.diagnostics.begin(), parsed.diagnostics.end());
   if (!parsed)
     return std::nullopt;
@@ -16,6 +16,18 @@ std::optional<Graph> loadGraph(mlir::MLIRContext &context, const std::string &pa
   graph.module = std::move(parsed.module);
   graph.roles = findRoles(*graph.module);
   return graph;
+}
+
+} // namespace
+
+std::optional<Graph> loadGraph(mlir::MLIRContext &context, const std::string &path,
+                               std::vector<Diagnostic> &diagnostics) {
+  return graphOf(parseModuleFile(context, path), path, diagnostics);
+}
+
+std::optional<Graph> parseGraph(mlir::MLIRContext &context, const std::string &text, const std::string &name,
+                                std::vector<Diagnostic> &diagnostics) {
+  return graphOf(parseModule(context, text, name), name, diagnostics);
 }
 
 } // namespace lantern::graph

@@ -23,5 +23,8 @@ struct Graph {
 // `roles.isAttention == false` and the reason in `roles.reason`.
 std::optional<Graph> loadGraph(mlir::MLIRContext &context, const std::string &path,
                                std::vector<Diagnostic> &diagnostics);
+// The same for IR text (a generated graph); `name` stands for the file in diagnostics.
+std::optional<Graph> parseGraph(mlir::MLIRContext &context, const std::string &text, const std::string &name,
+                                std::vector<Diagnostic> &diagnostics);
 
 } // namespace lantern::graph

@@ -18,6 +18,14 @@
 
 namespace lantern::run {
 
+inline constexpr const char *kVersion = "0.1";
+// What the PyTorch-semantics oracle is in this build.
+#if LANTERN_HAVE_TORCH
+inline constexpr const char *kOracleName = "libtorch (float64)";
+#else
+inline constexpr const char *kOracleName = "native (float64)";
+#endif
+
 struct RunOptions {
   std::string backend = "cpu";
   std::string maskKind = "none"; // none | causal | padding | random (fills the graph's mask argument)

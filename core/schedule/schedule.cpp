@@ -198,11 +198,10 @@ bool validateStep(Step &step, const std::string &where, std::vector<Diagnostic> 
   return errors.size() == before;
 }
 
-std::optional<Schedule> parseSchedule(const std::string &text, const std::string &fileName,
-                                      std::vector<Diagnostic> &errors) {
-  nlohmann::json doc;
+std::optional<nlohmann::json> parseJsonDocument(const std::string &text, const std::string &fileName,
+                                                std::vector<Diagnostic> &errors) {
   try {
-    doc = nlohmann::json::parse(text);
+    return nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error &e) {
     int line = 0, column = 0;
     lineColumnOf(text, e.byte > 0 ? e.byte - 1 : 0, line, column);
@@ -213,6 +212,14 @@ std::optional<Schedule> parseSchedule(const std::string &text, const std::string
     errors.push_back(makeError("JSON syntax error: " + message, fileName, line, column));
     return std::nullopt;
   }
+}
+
+std::optional<Schedule> parseSchedule(const std::string &text, const std::string &fileName,
+                                      std::vector<Diagnostic> &errors) {
+  std::optional<nlohmann::json> parsed = parseJsonDocument(text, fileName, errors);
+  if (!parsed)
+    return std::nullopt;
+  nlohmann::json &doc = *parsed;
   auto fail = [&](const std::string &message) { errors.push_back(makeError(message, fileName)); };
   if (!doc.is_object()) {
     fail("a schedule must be a JSON object with \"lantern_schedule\": 1 and \"steps\"");

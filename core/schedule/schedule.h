@@ -54,6 +54,9 @@ struct Schedule {
 // Errors name the file, the step (1-based) and the field, and say what was expected.
 std::optional<Schedule> parseSchedule(const std::string &text, const std::string &fileName,
                                       std::vector<Diagnostic> &errors);
+// Parses a JSON document; a syntax error names the file, line and column.
+std::optional<nlohmann::json> parseJsonDocument(const std::string &text, const std::string &fileName,
+                                                std::vector<Diagnostic> &errors);
 std::optional<Schedule> loadSchedule(const std::string &path, std::vector<Diagnostic> &errors);
 nlohmann::ordered_json toJson(const Schedule &schedule);
 std::string toJsonText(const Schedule &schedule);

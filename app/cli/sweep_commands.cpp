@@ -1,0 +1,264 @@
+// lantern-cli sweep / sweep merge / tune.
+#include "sweep_commands.h"
+
+#include "backend/backend.h"
+#include "sweep/results.h"
+#include "sweep/runner.h"
+#include "sweep/spec.h"
+#include "sweep/tuning.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <unistd.h>
+
+namespace lantern::cli {
+
+namespace {
+
+constexpr int kOk = 0, kFailed = 1, kBadInput = 2;
+
+int fail(const std::vector<Diagnostic> &errors) {
+  std::cerr << formatAll(errors);
+  return kBadInput;
+}
+
+int fail(const std::string &message) {
+  std::cerr << "lantern-cli: error: " << message << "\n";
+  return kBadInput;
+}
+
+std::string clock(double seconds) {
+  if (!(seconds >= 0) || seconds > 360000)
+    return "--:--";
+  int s = static_cast<int>(seconds + 0.5);
+  char text[32];
+  if (s >= 3600)
+    std::snprintf(text, sizeof text, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+  else
+    std::snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
+  return text;
+}
+
+// done/total, rate, ETA and counts by status: a redrawn bar on a terminal, one line per point
+// otherwise (logs of batch jobs).
+class Progress {
+public:
+  Progress(std::string mode, size_t total, size_t skipped) : total(total), skipped(skipped) {
+    if (mode == "auto")
+      mode = ::isatty(STDERR_FILENO) ? "bar" : "lines";
+    bar = mode == "bar";
+    quiet = mode == "none";
+    started = std::chrono::steady_clock::now();
+  }
+
+  void point(const nlohmann::json &line) {
+    ++done;
+    ++counts[line.value("status", std::string("?"))];
+    if (quiet)
+      return;
+    double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    double rate = elapsed > 0 ? done / elapsed : 0;
+    std::string eta = clock(rate > 0 ? (total - done) / rate : -1);
+    char head[160];
+    std::snprintf(head, sizeof head, "%zu/%zu  %.2f points/s  ETA %s  ", done, total, rate, eta.c_str());
+    if (bar) {
+      constexpr int width = 28;
+      int filled = total ? static_cast<int>(width * done / total) : width;
+      std::string b = "[" + std::string(filled, '#') + std::string(width - filled, '.') + "] ";
+      std::cerr << "\r\033[K" << b << head << statusCounts() << std::flush;
+      if (done == total)
+        std::cerr << "\n";
+      return;
+    }
+    std::string what = line.value("status", std::string("?"));
+    if (line.contains("tflops"))
+      what += " " + format("%.4g TF/s", line["tflops"].get<double>());
+    if (line.contains("refused_step"))
+      what += " at step " + std::to_string(line["refused_step"].value("step", 0)) + " (" +
+              line["refused_step"].value("kind", std::string()) + ")";
+    if (line.contains("failed_stage"))
+      what += " at " + line.value("failed_stage", std::string());
+    std::cerr << "sweep: " << head << what << "  " << line.value("id", std::string()) << "\n";
+  }
+
+  void finish() const {
+    if (!quiet)
+      std::cerr << "sweep: " << done << " run, " << skipped << " already in the results file; " << statusCounts()
+                << "\n";
+  }
+
+private:
+  static std::string format(const char *f, double v) {
+    char text[64];
+    std::snprintf(text, sizeof text, f, v);
+    return text;
+  }
+  std::string statusCounts() const {
+    std::string out;
+    for (const char *s : sweep::kStatuses)
+      out += (out.empty() ? "" : ", ") + std::string(s) + " " + std::to_string(counts.count(s) ? counts.at(s) : 0);
+    return out;
+  }
+
+  size_t total, skipped, done = 0;
+  bool bar = false, quiet = false;
+  std::map<std::string, size_t> counts;
+  std::chrono::steady_clock::time_point started;
+};
+
+} // namespace
+
+int runSweep(mlir::MLIRContext &context, const SweepOptions &options) {
+  std::string error;
+  auto shard = sweep::parseShard(options.shard, error);
+  if (!shard)
+    return fail(error);
+  if (options.progress != "auto" && options.progress != "bar" && options.progress != "lines" &&
+      options.progress != "none")
+    return fail("--progress '" + options.progress + "': expected auto, bar, lines or none");
+  std::vector<Diagnostic> errors;
+  auto spec = sweep::loadSpec(options.spec, errors);
+  if (!spec)
+    return fail(errors);
+  for (const std::string &name : spec->backends) {
+    backend::Backend *b = backend::findBackend(name);
+    if (!b)
+      return fail(options.spec + ": backends: unknown backend '" + name + "'");
+    backend::Availability a = b->availability();
+    if (!a.available && !options.list)
+      return fail(options.spec + ": backends: " + name + " is not available here: " + a.reason);
+  }
+  std::vector<sweep::Point> points;
+  for (sweep::Point &p : sweep::enumerate(*spec))
+    if (shard->contains(p))
+      points.push_back(std::move(p));
+  if (options.list) {
+    for (const sweep::Point &p : points)
+      std::cout << p.index << "\t" << p.id << "\n";
+    std::cerr << points.size() << " points" << (shard->count > 1 ? " in shard " + options.shard : "") << "\n";
+    return kOk;
+  }
+  if (options.out.empty())
+    return fail("sweep: -o RESULTS.jsonl is required (the file is also what a restarted sweep resumes from)");
+
+  sweep::ResultsFile existing;
+  Diagnostic readError;
+  if (!sweep::readResults(options.out, existing, readError))
+    return fail({readError});
+  for (const Diagnostic &w : existing.warnings)
+    std::cerr << w.format() << "\n";
+  std::set<std::string> finished = existing.keys();
+  std::vector<const sweep::Point *> todo;
+  size_t skipped = 0;
+  for (const sweep::Point &p : points) {
+    nlohmann::json key = {{"id", p.id}, {"config", spec->configKey}};
+    if (finished.count(sweep::resultKey(key)))
+      ++skipped;
+    else
+      todo.push_back(&p);
+  }
+  std::cerr << "sweep " << options.spec << ": " << points.size() << " points"
+            << (shard->count > 1 ? " in shard " + options.shard : "") << ", " << skipped
+            << " already in " << options.out << ", " << todo.size() << " to run\n";
+
+  sweep::Sweeper sweeper(context, *spec);
+  if (!todo.empty() && !sweeper.loadGraphs(errors))
+    return fail(errors);
+  sweep::ResultsWriter writer;
+  Diagnostic writeError;
+  if (!writer.open(existing, writeError))
+    return fail({writeError});
+  char host[256] = "";
+  ::gethostname(host, sizeof host - 1);
+  const char *devices = std::getenv("CUDA_VISIBLE_DEVICES");
+  Progress progress(options.progress, todo.size(), skipped);
+  for (const sweep::Point *p : todo) {
+    nlohmann::ordered_json line = sweeper.run(*p);
+    line["shard"] = options.shard;
+    line["host"] = {{"name", host}, {"cuda_visible_devices", devices ? devices : ""}};
+    if (!writer.write(line, writeError)) {
+      std::cerr << writeError.format() << "\n";
+      return kFailed;
+    }
+    progress.point(line);
+  }
+  progress.finish();
+  return kOk;
+}
+
+int runSweepMerge(const std::vector<std::string> &inputs, const std::string &out) {
+  if (inputs.empty())
+    return fail("sweep merge: no results files given");
+  std::vector<sweep::ResultsFile> files(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    Diagnostic error;
+    if (!std::filesystem::exists(inputs[i]))
+      return fail(inputs[i] + ": no such results file");
+    if (!sweep::readResults(inputs[i], files[i], error))
+      return fail({error});
+    for (const Diagnostic &w : files[i].warnings)
+      std::cerr << w.format() << "\n";
+  }
+  size_t duplicates = 0;
+  std::vector<nlohmann::json> merged = sweep::mergeResults(files, duplicates);
+  std::string text;
+  for (const auto &line : merged)
+    text += line.dump() + "\n";
+  if (out.empty() || out == "-") {
+    std::cout << text;
+  } else {
+    std::string tmp = out + ".tmp";
+    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+    f << text;
+    f.close();
+    if (!f || std::rename(tmp.c_str(), out.c_str()) != 0)
+      return fail("cannot write " + out);
+  }
+  std::cerr << "sweep merge: " << merged.size() << " points from " << inputs.size() << " files, " << duplicates
+            << " duplicates dropped\n";
+  return kOk;
+}
+
+int runTune(const std::vector<std::string> &inputs, const std::string &outDir) {
+  if (inputs.empty())
+    return fail("tune: no results files given");
+  std::vector<sweep::ResultsFile> files(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    Diagnostic error;
+    if (!std::filesystem::exists(inputs[i]))
+      return fail(inputs[i] + ": no such results file");
+    if (!sweep::readResults(inputs[i], files[i], error))
+      return fail({error});
+  }
+  size_t duplicates = 0;
+  std::vector<nlohmann::json> lines = sweep::mergeResults(files, duplicates);
+  std::vector<Diagnostic> errors;
+  auto tuned = sweep::tune(lines, errors);
+  if (!tuned)
+    return fail(errors);
+  if (!sweep::writeTuned(*tuned, outDir, errors))
+    return fail(errors);
+  char row[512];
+  std::snprintf(row, sizeof row, "%-8s %-34s %10s %10s %7s  %s\n", "backend", "shape", "TF/s", "default", "ratio",
+                "best point");
+  std::cout << row;
+  for (const auto &e : tuned->index["entries"]) {
+    std::string def = e["default"].is_null() ? "-" : std::to_string(e["default"]["tflops"].get<double>()).substr(0, 8);
+    std::string ratio = e["ratio_to_default"].is_null() ? "-" : std::to_string(e["ratio_to_default"].get<double>()).substr(0, 5);
+    std::snprintf(row, sizeof row, "%-8s %-34s %10.4g %10s %7s  %s\n", e["backend"].get<std::string>().c_str(),
+                  sweep::shapeText(e["shape"]).c_str(), e["tflops"].get<double>(), def.c_str(), ratio.c_str(),
+                  nlohmann::json(e["params"]).dump().c_str());
+    std::cout << row;
+  }
+  for (const std::string &note : tuned->notes)
+    std::cerr << "tune: note: " << note << "\n";
+  std::cerr << "tune: " << tuned->schedules.size() << " schedules and index.json written to " << outDir << "\n";
+  return kOk;
+}
+
+} // namespace lantern::cli
