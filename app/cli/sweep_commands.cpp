@@ -48,6 +48,7 @@ std::string clock(double seconds) {
 // otherwise (logs of batch jobs).
 class Progress {
 public:
+  // `total` points in all, `skipped` of them already in the results file.
   Progress(std::string mode, size_t total, size_t skipped) : total(total), skipped(skipped) {
     if (mode == "auto")
       mode = ::isatty(STDERR_FILENO) ? "bar" : "lines";
@@ -63,15 +64,16 @@ public:
       return;
     double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     double rate = elapsed > 0 ? done / elapsed : 0;
-    std::string eta = clock(rate > 0 ? (total - done) / rate : -1);
+    size_t finished = skipped + done;
+    std::string eta = clock(rate > 0 ? (total - finished) / rate : -1);
     char head[160];
-    std::snprintf(head, sizeof head, "%zu/%zu  %.2f points/s  ETA %s  ", done, total, rate, eta.c_str());
+    std::snprintf(head, sizeof head, "%zu/%zu  %.2f points/s  ETA %s  ", finished, total, rate, eta.c_str());
     if (bar) {
       constexpr int width = 28;
-      int filled = total ? static_cast<int>(width * done / total) : width;
+      int filled = total ? static_cast<int>(width * finished / total) : width;
       std::string b = "[" + std::string(filled, '#') + std::string(width - filled, '.') + "] ";
       std::cerr << "\r\033[K" << b << head << statusCounts() << std::flush;
-      if (done == total)
+      if (finished == total)
         std::cerr << "\n";
       return;
     }
@@ -176,7 +178,7 @@ int runSweep(mlir::MLIRContext &context, const SweepOptions &options) {
   char host[256] = "";
   ::gethostname(host, sizeof host - 1);
   const char *devices = std::getenv("CUDA_VISIBLE_DEVICES");
-  Progress progress(options.progress, todo.size(), skipped);
+  Progress progress(options.progress, points.size(), skipped);
   for (const sweep::Point *p : todo) {
     nlohmann::ordered_json line = sweeper.run(*p);
     line["shard"] = options.shard;

@@ -20,6 +20,16 @@ std::set<std::string> ResultsFile::keys() const {
   return out;
 }
 
+namespace {
+
+Diagnostic warningAt(const std::string &message, const std::string &path, int line) {
+  Diagnostic d = makeError(message, path, line, 1);
+  d.severity = Severity::Warning;
+  return d;
+}
+
+} // namespace
+
 bool readResults(const std::string &path, ResultsFile &out, Diagnostic &error) {
   out = ResultsFile{};
   out.path = path;
@@ -35,7 +45,7 @@ bool readResults(const std::string &path, ResultsFile &out, Diagnostic &error) {
     ++lineNumber;
     if (end == std::string::npos) {
       out.partialTail = true; // written up to a kill: dropped, the point runs again
-      out.warnings.push_back(makeError("warning: the last line has no newline (the sweep was stopped while "
+      out.warnings.push_back(warningAt("the last line has no newline (the sweep was stopped while "
                                        "writing it); it is dropped and its point runs again",
                                        path, lineNumber));
       break;
@@ -47,7 +57,7 @@ bool readResults(const std::string &path, ResultsFile &out, Diagnostic &error) {
       continue;
     nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
     if (j.is_discarded() || !j.is_object() || !j.contains("id") || !j.contains("status")) {
-      out.warnings.push_back(makeError("warning: not a sweep result (a JSON object with \"id\" and \"status\"); "
+      out.warnings.push_back(warningAt("not a sweep result (a JSON object with \"id\" and \"status\"); "
                                        "ignored",
                                        path, lineNumber));
       continue;
