@@ -447,6 +447,14 @@ void App::drawBottomTabs(PanelContext &ctx) {
     history.draw(ctx);
     ImGui::EndTabItem();
   }
+  sweepJob.poll();
+  std::string sweepLabel = sweepJob.running() ? "Sweep (running)###sweep"
+                           : sweepJob.lines().empty() ? "Sweep###sweep"
+                                                      : "Sweep (" + std::to_string(sweepJob.lines().size()) + ")###sweep";
+  if (ImGui::BeginTabItem(sweepLabel.c_str(), nullptr, flagsFor(BottomTab::Sweep))) {
+    sweepPanel.draw(ctx, sweepJob, options.stateDir);
+    ImGui::EndTabItem();
+  }
   if (ImGui::BeginTabItem("Code", nullptr, flagsFor(BottomTab::Code))) {
     code.draw(ctx);
     ImGui::EndTabItem();

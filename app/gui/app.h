@@ -13,6 +13,7 @@
 #include "panels/ir_panel.h"
 #include "panels/run_panel.h"
 #include "panels/schedule_panel.h"
+#include "panels/sweep_panel.h"
 #include "ui_state.h"
 #include "widgets/file_browser.h"
 #include "widgets/theme.h"
@@ -62,6 +63,8 @@ public:
   // or "export"; false for another name.
   bool openDialog(const std::string &name);
   HelpPanel &helpPanel() { return help; }
+  SweepPanel &sweep() { return sweepPanel; }
+  SweepJob &sweepResults() { return sweepJob; }
   PanelContext context(); // for scripted actions that act as a panel would
   struct BuiltinSchedule {
     std::string path, name, target, description;
@@ -104,6 +107,8 @@ private:
   HelpPanel help;
   RunPanel run;
   HistoryPanel history;
+  SweepPanel sweepPanel;
+  SweepJob sweepJob; // the Sweep panel's results and the lantern-cli sweep it may be running
   CodePanel code;
 
   FileBrowser fileBrowser;

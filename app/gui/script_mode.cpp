@@ -105,6 +105,15 @@ ScriptRunner::Progress ScriptRunner::step(App &app) {
     sleepUntil = 0;
     return next < actions.size() ? Progress::Running : Progress::Done;
   }
+  if (until) {
+    if (until()) {
+      until = nullptr;
+      return next < actions.size() ? Progress::Running : Progress::Done;
+    }
+    if (glfwGetTime() > deadline)
+      return fail(untilWhat + " did not happen in time");
+    return Progress::Running;
+  }
   if (waitingForIdle) {
     if (app.workbench().idle()) {
       waitingForIdle = false;
@@ -124,7 +133,7 @@ ScriptRunner::Progress ScriptRunner::step(App &app) {
   Progress progress = start(app, action);
   if (progress != Progress::Running)
     return progress;
-  return pending.valid() || waitingForIdle || sleepUntil > 0 || next < actions.size() ? Progress::Running
+  return pending.valid() || waitingForIdle || until || sleepUntil > 0 || next < actions.size() ? Progress::Running
                                                                                        : Progress::Done;
 }
 
@@ -135,6 +144,8 @@ namespace {
 struct Started {
   Pending pending;
   bool waitForIdle = false;
+  std::function<bool()> until;
+  std::string untilWhat;
   double deadline = 0;   // glfwGetTime() by which the wait must end
   double sleepUntil = 0; // glfwGetTime() until which the sleep lasts
   std::string error;
@@ -425,6 +436,7 @@ Started show(App &app, const nlohmann::json &action) {
   static const std::pair<const char *, BottomTab> kPanels[] = {{"diagnostics", BottomTab::Diagnostics},
                                                                {"run", BottomTab::Run},
                                                                {"history", BottomTab::History},
+                                                               {"sweep", BottomTab::Sweep},
                                                                {"code", BottomTab::Code},
                                                                {"graph", BottomTab::Graph},
                                                                {"help", BottomTab::Help}};
@@ -434,7 +446,7 @@ Started show(App &app, const nlohmann::json &action) {
       app.ui().showTab = tab;
       return {};
     }
-  return cannotStart("'panel' must be diagnostics, run, history, code, graph or help");
+  return cannotStart("'panel' must be diagnostics, run, history, sweep, code, graph or help");
 }
 
 Started view(App &app, const nlohmann::json &action) {
@@ -454,6 +466,81 @@ Started exportScript(App &app, const nlohmann::json &action) {
   if (path.empty())
     return cannotStart("needs a \"path\"");
   return command(app.workbench().exportScript(path));
+}
+
+Started sweepOpen(App &app, const nlohmann::json &action) {
+  std::string path = stringField(action, "path"), error;
+  if (path.empty())
+    return cannotStart("needs the \"path\" of a results file");
+  if (!app.sweepResults().open(path, error))
+    return cannotStart(error);
+  app.ui().showTab = BottomTab::Sweep;
+  return {};
+}
+
+// Starts a sweep of one step field as the panel's Run sweep button does: {"step": N (1-based),
+// "field": "sizes", "values": [...]}, with the Run panel's backend and mask kind.
+Started sweepRun(App &app, const nlohmann::json &action) {
+  auto state = app.state();
+  size_t step = action.value("step", size_t(0));
+  if (step < 1 || step > state->steps.size())
+    return cannotStart("'step' must be 1.." + std::to_string(state->steps.size()));
+  SweepRequest request;
+  request.graphPath = state->graph ? state->graph->path : "";
+  schedule::Schedule s;
+  s.name = state->scheduleName;
+  s.target = state->scheduleTarget;
+  s.description = state->scheduleDescription;
+  for (const StepView &v : state->steps)
+    s.steps.push_back(v.step);
+  request.scheduleText = schedule::toJsonText(s);
+  request.step = step;
+  request.field = stringField(action, "field");
+  request.values = action.value("values", nlohmann::json());
+  request.backend = app.ui().runOptions.backend;
+  request.maskKind = app.ui().runOptions.maskKind;
+  request.repeats = action.value("repeats", 2);
+  std::string error;
+  if (!app.sweepResults().start(request, action.value("cli", SweepJob::defaultCli()), app.stateDir(), error))
+    return cannotStart(error);
+  app.ui().showTab = BottomTab::Sweep;
+  return {};
+}
+
+Started sweepWait(App &app, const nlohmann::json &action) {
+  Started started;
+  SweepJob *job = &app.sweepResults();
+  started.until = [job] { return !job->running(); };
+  started.untilWhat = "the sweep's end";
+  started.deadline = glfwGetTime() + action.value("timeout_s", kDefaultWaitSeconds);
+  return started;
+}
+
+Started sweepStop(App &app, const nlohmann::json &) {
+  app.sweepResults().stop();
+  return {};
+}
+
+Started sweepLoadPoint(App &app, const nlohmann::json &action) {
+  size_t row = action.value("row", size_t(0));
+  std::string error;
+  PanelContext ctx = app.context();
+  if (!app.sweep().loadPoint(ctx, app.sweepResults(), row, error))
+    return cannotStart(error);
+  return {};
+}
+
+Started sweepPlot(App &app, const nlohmann::json &action) {
+  const auto &choices = app.sweep().plotModel().xChoices;
+  std::string x = stringField(action, "x");
+  auto it = std::find(choices.begin(), choices.end(), x);
+  if (!x.empty() && it == choices.end())
+    return cannotStart("'x' must be one of the plot's axes (open results first)");
+  int metric = action.value("metric", app.sweep().plotModel().metric);
+  app.sweep().choose(x.empty() ? app.sweep().plotModel().x : static_cast<int>(it - choices.begin()), metric);
+  Started started;
+  started.sleepUntil = glfwGetTime() + 0.1;
+  return started;
 }
 
 using Starter = std::function<Started(App &, const nlohmann::json &)>;
@@ -486,6 +573,12 @@ const std::vector<std::pair<std::string, Starter>> &actionTable() {
       {"run", startRun},
       {"check_steps", checkStepsAction},
       {"wait", waitForIdle},
+      {"sweep_open", sweepOpen},
+      {"sweep_run", sweepRun},
+      {"sweep_wait", sweepWait},
+      {"sweep_stop", sweepStop},
+      {"sweep_load_point", sweepLoadPoint},
+      {"sweep_plot", sweepPlot},
       {"cancel", [](App &app, Json) {
          app.workbench().cancel();
          return Started{};
@@ -537,6 +630,8 @@ ScriptRunner::Progress ScriptRunner::start(App &app, const nlohmann::json &actio
     return fail(started.error);
   pending = std::move(started.pending);
   waitingForIdle = started.waitForIdle;
+  until = std::move(started.until);
+  untilWhat = started.untilWhat;
   deadline = started.deadline;
   sleepUntil = started.sleepUntil;
   return Progress::Running;
@@ -710,6 +805,28 @@ nlohmann::json dumpState(App &app, const FrameStats &frames, const std::string &
     for (const RunRecordPtr &r : *state->history)
       history.push_back(recordJson(*r));
   out["history"] = history;
+  {
+    SweepJob &job = app.sweepResults();
+    const SweepPlotModel &m = app.sweep().plotModel();
+    nlohmann::json statuses = nlohmann::json::object();
+    for (const auto &l : job.lines())
+      statuses[l.value("status", std::string("?"))] = statuses.value(l.value("status", std::string("?")), 0) + 1;
+    nlohmann::json points = nlohmann::json::array();
+    for (const auto &p : m.points)
+      points.push_back({{"x", p.x}, {"y", std::isfinite(p.y) ? nlohmann::json(p.y) : nlohmann::json(nullptr)},
+                        {"series", p.series}, {"index", job.lines()[p.line].value("index", 0)}});
+    out["sweep"] = {{"path", job.path()},
+                    {"spec", job.specPath()},
+                    {"running", job.running()},
+                    {"status", job.status()},
+                    {"points", job.lines().size()},
+                    {"expected", job.expected()},
+                    {"statuses", statuses},
+                    {"message", app.sweep().message()},
+                    {"plot", {{"x_choices", m.xChoices}, {"x_label", m.xLabel}, {"metric", m.metric},
+                              {"log_x", m.logX}, {"series", m.seriesNames}, {"points", points},
+                              {"not_plotted", m.notPlotted}}}};
+  }
   const auto &compared = app.ui().comparedRuns;
   out["comparison"] = nullptr;
   if (compared.size() == 2 && state->history) {

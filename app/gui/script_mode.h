@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <string>
 
 namespace lantern::gui {
@@ -41,6 +42,8 @@ private:
   std::string current; // the running action's name
   Pending pending;     // the running action's command
   bool waitingForIdle = false;
+  std::function<bool()> until; // a wait for something else than the workbench (a sweep's process)
+  std::string untilWhat;       // what that wait is for, for the timeout message
   double deadline = 0;   // glfwGetTime() by which a wait must end
   double sleepUntil = 0; // glfwGetTime() until which a sleep lasts (frames go on meanwhile)
   std::string failed;

@@ -12,7 +12,7 @@
 
 namespace lantern::gui {
 
-enum class BottomTab { Diagnostics, Run, History, Code, Graph, Help };
+enum class BottomTab { Diagnostics, Run, History, Sweep, Code, Graph, Help };
 
 // What the step acts on: its own target, or its kind's default when it gives none.
 std::string targetOf(const schedule::Step &step);

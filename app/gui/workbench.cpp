@@ -931,6 +931,19 @@ Pending Workbench::restoreSchedule(std::string scheduleText, std::string path) {
   });
 }
 
+Pending Workbench::replaceSchedule(std::string scheduleText, std::string origin) {
+  return submit([scheduleText, origin](Engine &e) -> Outcome {
+    std::vector<Diagnostic> errors;
+    auto replaced = schedule::parseSchedule(scheduleText, origin, errors);
+    if (!replaced)
+      return e.fail("cannot load the schedule of " + origin + ":\n" + formatAll(errors));
+    e.session->setSchedule(std::move(*replaced));
+    e.scheduleChanged();
+    e.note(Severity::Note, "loaded the schedule of " + origin + " (undo to go back)");
+    return {};
+  });
+}
+
 Pending Workbench::saveSchedule(std::string path, bool replaceNonEmpty) {
   return submit([path, replaceNonEmpty](Engine &e) -> Outcome {
     std::string target = path.empty() ? e.schedulePath : path;

@@ -192,6 +192,9 @@ public:
   Pending newSchedule();
   // Replaces the schedule with `scheduleText` (JSON), remembering `path` as its file but dirty.
   Pending restoreSchedule(std::string scheduleText, std::string path);
+  // Replaces the steps with those of `scheduleText` as one undoable edit (a sweep point's schedule);
+  // the file stays the same, `origin` goes to the log.
+  Pending replaceSchedule(std::string scheduleText, std::string origin);
   // "" saves to the current file. An empty schedule does not replace a file that holds steps
   // unless `replaceNonEmpty`: the outcome then says so and sets `confirm`.
   Pending saveSchedule(std::string path, bool replaceNonEmpty = false);

@@ -35,7 +35,58 @@ std::string fileNameFor(const std::string &backend, const nlohmann::json &shape)
 
 double tflopsOf(const nlohmann::json &line) { return line.value("tflops", 0.0); }
 
+void applySettings(schedule::Schedule &s, const nlohmann::json &settings) {
+  for (const auto &setting : settings) {
+    size_t index = setting.value("step", size_t(0));
+    if (index < 1 || index > s.steps.size())
+      continue;
+    schedule::Step &step = s.steps[index - 1];
+    std::string field = setting.value("field", std::string());
+    if (field == "enabled")
+      step.enabled = setting["value"].get<bool>();
+    else if (field == "target")
+      step.target = setting["value"].get<std::string>();
+    else
+      step.params[field] = setting["value"];
+  }
+}
+
+// The schedule file a result line names, if it still has the content the sweep ran.
+std::optional<schedule::Schedule> baseScheduleOf(const nlohmann::json &line, std::string &error) {
+  const nlohmann::json &s = line.value("schedule", nlohmann::json::object());
+  std::string path = s.value("path", std::string());
+  std::vector<Diagnostic> loadErrors;
+  auto base = schedule::loadSchedule(path, loadErrors);
+  if (!base) {
+    error = "the schedule of point '" + line.value("id", std::string()) + "' cannot be loaded from " + path + ": " +
+            formatAll(loadErrors);
+    return std::nullopt;
+  }
+  if (stableHash(schedule::toJsonText(*base)) != s.value("sha", std::string())) {
+    error = path + " has changed since the sweep ran (its content hash was " + s.value("sha", std::string()) +
+            "); run the sweep again or restore the file";
+    return std::nullopt;
+  }
+  return base;
+}
+
 } // namespace
+
+std::optional<schedule::Schedule> scheduleOfResult(const nlohmann::json &line, std::string &error) {
+  auto s = baseScheduleOf(line, error);
+  if (!s)
+    return std::nullopt;
+  applySettings(*s, line.value("settings", nlohmann::json::array()));
+  for (size_t i = 0; i < s->steps.size(); ++i) {
+    std::vector<Diagnostic> problems;
+    if (!schedule::validateStep(s->steps[i], "step " + std::to_string(i + 1), problems)) {
+      error = "the settings of point '" + line.value("id", std::string()) + "' do not fit " +
+              line["schedule"].value("path", std::string()) + ": " + formatAll(problems);
+      return std::nullopt;
+    }
+  }
+  return s;
+}
 
 std::string shapeText(const nlohmann::json &shape) {
   if (!shape.is_object())
@@ -56,20 +107,13 @@ std::optional<Tuned> tune(const std::vector<nlohmann::json> &lines, std::vector<
   size_t before = errors.size();
   std::map<std::string, std::optional<schedule::Schedule>> bases; // by path
   auto baseOf = [&](const nlohmann::json &line) -> const schedule::Schedule * {
-    const nlohmann::json &s = line.value("schedule", nlohmann::json::object());
-    std::string path = s.value("path", std::string());
+    std::string path = line.value("schedule", nlohmann::json::object()).value("path", std::string());
     auto [it, inserted] = bases.try_emplace(path);
     if (inserted) {
-      std::vector<Diagnostic> loadErrors;
-      it->second = schedule::loadSchedule(path, loadErrors);
-      if (!it->second) {
-        errors.push_back(makeError("the schedule of point '" + line.value("id", std::string()) +
-                                   "' cannot be loaded from " + path + ": " + formatAll(loadErrors)));
-      } else if (stableHash(schedule::toJsonText(*it->second)) != s.value("sha", std::string())) {
-        errors.push_back(makeError(path + " has changed since the sweep ran (its content hash was " +
-                                   s.value("sha", std::string()) + "); run the sweep again or restore the file"));
-        it->second.reset();
-      }
+      std::string error;
+      it->second = baseScheduleOf(line, error);
+      if (!it->second)
+        errors.push_back(makeError(error));
     }
     return it->second ? &*it->second : nullptr;
   };
@@ -128,16 +172,7 @@ std::optional<Tuned> tune(const std::vector<nlohmann::json> &lines, std::vector<
     }
     const nlohmann::json &best = *g.best;
     schedule::Schedule s = *baseOf(best);
-    for (const auto &setting : best["settings"]) {
-      schedule::Step &step = s.steps[setting["step"].get<size_t>() - 1];
-      std::string field = setting["field"];
-      if (field == "enabled")
-        step.enabled = setting["value"].get<bool>();
-      else if (field == "target")
-        step.target = setting["value"].get<std::string>();
-      else
-        step.params[field] = setting["value"];
-    }
+    applySettings(s, best["settings"]);
     std::string file = fileNameFor(g.backend, g.shape);
     std::string params = nlohmann::json(best["params"]).dump();
     s.name += "-tuned";

@@ -25,6 +25,10 @@ struct Tuned {
   std::vector<std::string> notes;     // shapes with no passing point, the default missing from a sweep, ...
 };
 
+// The schedule a result line ran: its schedule file (which must still hash as it did) with the
+// line's settings applied. nullopt with `error` naming the file when it cannot be rebuilt.
+std::optional<schedule::Schedule> scheduleOfResult(const nlohmann::json &line, std::string &error);
+
 // `lines` are results (merged or not); each line's schedule is reloaded from its path and must still
 // have the content the sweep ran (its hash), else it is an error naming the file.
 std::optional<Tuned> tune(const std::vector<nlohmann::json> &lines, std::vector<Diagnostic> &errors);
