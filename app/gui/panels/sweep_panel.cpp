@@ -139,18 +139,35 @@ void buildSweepPlot(const std::vector<nlohmann::json> &lines, SweepPlotModel &mo
     return it->second;
   };
   model.integerX = true;
+  // The parts that tell series apart: those that are the same on every line are left out.
+  std::vector<std::string> partNames = {"graph", "backend"};
+  for (const std::string &p : params)
+    if (p != axis)
+      partNames.push_back(p);
+  auto partOf = [&](const nlohmann::json &line, const std::string &part) {
+    if (part == "graph" || part == "backend")
+      return line.value(part, std::string());
+    return part + "=" + (line["params"].contains(part) ? compact(line["params"][part]) : std::string("-"));
+  };
+  std::vector<std::string> varying;
+  for (const std::string &part : partNames) {
+    if (axis == kShapeAxis && part == "graph")
+      continue;
+    std::set<std::string> seen;
+    for (const auto &line : lines)
+      seen.insert(partOf(line, part));
+    if (seen.size() > 1)
+      varying.push_back(part);
+  }
   std::map<std::string, int> seriesOf;
   for (size_t i = 0; i < lines.size(); ++i) {
     const auto &line = lines[i];
     // The series: everything that is not the x axis (the graph, the backend, the other params).
-    std::string name = line.value("graph", std::string()) + " " + line.value("backend", std::string());
-    if (axis == kShapeAxis)
-      name = line.value("backend", std::string());
-    for (const std::string &p : params)
-      if (p != axis && line["params"].contains(p))
-        name += " " + p + "=" + compact(line["params"][p]);
-    if (axis == kPointAxis)
-      name = "points";
+    std::string name;
+    for (const std::string &part : varying)
+      name += (name.empty() ? "" : ", ") + partOf(line, part);
+    if (name.empty() || axis == kPointAxis)
+      name = axis == kPointAxis ? "points" : line.value("backend", std::string());
     auto [it, inserted] = seriesOf.try_emplace(name, static_cast<int>(model.seriesNames.size()));
     if (inserted)
       model.seriesNames.push_back(name);

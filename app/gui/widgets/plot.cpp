@@ -196,14 +196,36 @@ PlotHover plot(const char *id, const std::vector<PlotSeries> &series, const Plot
                       tickLabel(ps.x[static_cast<size_t>(hover.point)]).c_str(), options.yLabel.c_str(),
                       ps.y[static_cast<size_t>(hover.point)]);
   }
-  // A legend when there is more than one series.
+  // A legend when there is more than one series: in the top right corner when it fits in half the
+  // plot's width, else in rows below the plot.
   if (series.size() > 1) {
-    float x = frameMax.x;
-    for (size_t s = series.size(); s-- > 0;) {
-      float w = ImGui::CalcTextSize(series[s].name.c_str()).x;
-      x -= w + em * 1.6f;
-      draw->AddCircleFilled(ImVec2(x + em * 0.4f, frameMin.y + em * 0.6f), em * 0.25f, series[s].colour);
-      draw->AddText(ImVec2(x + em * 0.9f, frameMin.y + em * 0.1f), text, series[s].name.c_str());
+    float total = 0;
+    for (const PlotSeries &ps : series)
+      total += ImGui::CalcTextSize(ps.name.c_str()).x + em * 1.6f;
+    if (total <= (frameMax.x - frameMin.x) * 0.5f) {
+      float x = frameMax.x;
+      for (size_t s = series.size(); s-- > 0;) {
+        float w = ImGui::CalcTextSize(series[s].name.c_str()).x;
+        x -= w + em * 1.6f;
+        draw->AddCircleFilled(ImVec2(x + em * 0.4f, frameMin.y + em * 0.6f), em * 0.25f, series[s].colour);
+        draw->AddText(ImVec2(x + em * 0.9f, frameMin.y + em * 0.1f), text, series[s].name.c_str());
+      }
+    } else {
+      float right = ImGui::GetCursorScreenPos().x + ImGui::GetContentRegionAvail().x;
+      for (size_t s = 0; s < series.size(); ++s) {
+        float w = ImGui::CalcTextSize(series[s].name.c_str()).x + em * 1.6f;
+        if (s > 0) {
+          ImGui::SameLine();
+          if (ImGui::GetCursorScreenPos().x + w > right)
+            ImGui::NewLine();
+        }
+        ImVec2 at = ImGui::GetCursorScreenPos();
+        ImGui::GetWindowDrawList()->AddCircleFilled(ImVec2(at.x + em * 0.4f, at.y + em * 0.6f), em * 0.25f,
+                                                    series[s].colour);
+        ImGui::Dummy(ImVec2(em * 0.8f, em));
+        ImGui::SameLine(0, em * 0.1f);
+        ImGui::TextUnformatted(series[s].name.c_str());
+      }
     }
   }
   ImGui::PopID();
