@@ -335,6 +335,16 @@ std::optional<RunInputs> makeRunInputs(mlir::ModuleOp graph, const graph::RoleRe
   return in;
 }
 
+class RunCache {
+public:
+  std::string inputsKey; // graph module, mask kind, seed
+  std::optional<RunInputs> inputs;
+  int64_t referenceRows = -1; // the checkRows the reference was computed for
+  std::optional<check::Reference> reference;
+};
+
+std::shared_ptr<RunCache> makeRunCache() { return std::make_shared<RunCache>(); }
+
 namespace {
 
 // One runAndCheck: its stages in order, sharing what each makes. A stage that fails records why in
@@ -416,13 +426,26 @@ RunReport RunStages::run() {
 }
 
 bool RunStages::makeInputs() {
-  say(Stage::Inputs, "generating inputs (seed " + std::to_string(options.seed) + ")");
-  std::string error;
-  std::optional<RunInputs> made =
-      makeRunInputs(graph, roles, options.maskKind, options.seed, report.diagnostics, error);
-  if (!made)
-    return fail(error);
-  in = std::move(*made);
+  std::string key = std::to_string(reinterpret_cast<uintptr_t>(graph.getOperation())) + "|" + options.maskKind + "|" +
+                    std::to_string(options.seed);
+  if (options.cache && options.cache->inputsKey == key && options.cache->inputs) {
+    say(Stage::Inputs, "inputs of an earlier run (seed " + std::to_string(options.seed) + ")");
+    in = *options.cache->inputs;
+  } else {
+    say(Stage::Inputs, "generating inputs (seed " + std::to_string(options.seed) + ")");
+    std::string error;
+    std::optional<RunInputs> made =
+        makeRunInputs(graph, roles, options.maskKind, options.seed, report.diagnostics, error);
+    if (!made)
+      return fail(error);
+    in = std::move(*made);
+    if (options.cache) {
+      options.cache->inputsKey = key;
+      options.cache->inputs = in;
+      options.cache->reference.reset();
+      options.cache->referenceRows = -1;
+    }
+  }
   report.outputDType = check::toString(in.outputs[in.mainResult].dtype);
   report.outputShape = in.outputs[in.mainResult].shape;
   return true;
@@ -484,11 +507,20 @@ bool RunStages::compareWithPytorch() {
   Stopwatch referenceWatch;
   if (options.checkRows > 0 && options.checkRows < check::rowsOf(in.params))
     rows = check::sampleRows(in.params, options.checkRows, options.seed);
+  RunCache *cache = options.cache.get();
+  if (cache && cache->reference && cache->referenceRows == options.checkRows) {
+    reference = cache->reference; // the same inputs (makeInputs) and the same rows
+  } else {
 #if LANTERN_HAVE_TORCH
-  reference = check::torchOracle(in.params, in.oracleArgs, rows, errors);
+    reference = check::torchOracle(in.params, in.oracleArgs, rows, errors);
 #else
-  reference = check::nativeOracle(in.params, in.oracleArgs, rows, errors);
+    reference = check::nativeOracle(in.params, in.oracleArgs, rows, errors);
 #endif
+    if (cache && reference) {
+      cache->reference = reference;
+      cache->referenceRows = options.checkRows;
+    }
+  }
   report.stageTimes.referenceMs = referenceWatch.ms();
   if (!reference)
     return fail(errors.empty() ? "the reference failed" : errors.back());

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +27,13 @@ inline constexpr const char *kOracleName = "libtorch (float64)";
 inline constexpr const char *kOracleName = "native (float64)";
 #endif
 
+// What runs of one graph share when only the schedule changes (a sweep's points): the generated
+// inputs and the reference of the sampled rows, both fixed by the graph, the mask kind, the seed and
+// the rows. One cache serves one graph module at a time; a run with another graph or settings
+// replaces what it holds. Not thread-safe: one run at a time per cache.
+class RunCache;
+std::shared_ptr<RunCache> makeRunCache();
+
 struct RunOptions {
   std::string backend = "cpu";
   std::string maskKind = "none"; // none | causal | padding | random (fills the graph's mask argument)
@@ -33,6 +41,7 @@ struct RunOptions {
   int repeats = 5;
   int64_t checkRows = 0; // > 0: evaluate the PyTorch oracle on a seeded sample of this many rows
   bool graphOracle = true; // also compile and run the unscheduled graph as a second oracle
+  std::shared_ptr<RunCache> cache; // optional: reuse the inputs and the reference of earlier runs
 };
 
 struct NanInf {

@@ -123,7 +123,7 @@ std::vector<nlohmann::json> mergeResults(const std::vector<ResultsFile> &files, 
 
 nlohmann::json withoutTimes(const nlohmann::json &line) {
   nlohmann::json out = line;
-  for (const char *key : {"time_ms", "tflops", "compile_ms", "apply_ms", "total_ms", "finished_at", "host", "shard"})
+  for (const char *key : {"time_ms", "tflops", "compile_ms", "apply_ms", "total_ms", "stage_ms", "finished_at", "host", "shard"})
     out.erase(key);
   return out;
 }

@@ -65,6 +65,8 @@ nlohmann::ordered_json Sweeper::run(const Point &point, const std::atomic<bool> 
     session = std::make_unique<session::Session>(context);
     session->setGraph(graph.module->clone());
     sessionGraph = point.graph;
+    runCache = run::makeRunCache(); // the inputs of one graph at a time
+
   }
   auto started = std::chrono::steady_clock::now();
   nlohmann::ordered_json line;
@@ -95,6 +97,7 @@ nlohmann::ordered_json Sweeper::run(const Point &point, const std::atomic<bool> 
   } else {
     run::RunOptions options = spec.run;
     options.backend = point.backend;
+    options.cache = runCache;
     run::RunReport report = run::runAndCheck(trace.final()->module.get(), *graph.module, graph.roles, options, cancel);
     line["status"] = !report.ok ? "failed" : report.pass ? "pass" : "fail";
     if (!report.ok) {
@@ -119,6 +122,10 @@ nlohmann::ordered_json Sweeper::run(const Point &point, const std::atomic<bool> 
       line["tflops"] = report.tflops;
     }
     line["compile_ms"] = report.stageTimes.compileMs;
+    nlohmann::json stages = nlohmann::json::object();
+    for (const run::StageTimes::Entry &e : report.stageTimes.entries())
+      stages[e.key] = e.ms;
+    line["stage_ms"] = stages;
   }
   line["total_ms"] = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   line["versions"] = {{"lantern", run::kVersion}, {"llvm", LLVM_VERSION_STRING}, {"oracle", run::kOracleName}};

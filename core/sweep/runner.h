@@ -39,6 +39,7 @@ private:
   std::vector<graph::Graph> graphs;
   size_t sessionGraph = SIZE_MAX;
   std::unique_ptr<session::Session> session;
+  std::shared_ptr<run::RunCache> runCache; // inputs and reference of the session's graph
 };
 
 } // namespace lantern::sweep

@@ -8,7 +8,7 @@
 import json
 import sys
 
-TIMES = {"time_ms", "tflops", "compile_ms", "apply_ms", "total_ms", "finished_at", "host", "shard"}
+TIMES = {"time_ms", "tflops", "compile_ms", "apply_ms", "total_ms", "stage_ms", "finished_at", "host", "shard"}
 
 
 def lines(path):
