@@ -193,9 +193,12 @@ int runSweep(mlir::MLIRContext &context, const SweepOptions &options) {
   return kOk;
 }
 
-int runSweepMerge(const std::vector<std::string> &inputs, const std::string &out) {
+// Reads every results file (warnings on stderr) and merges them; kOk, or the exit status after
+// saying which file is missing or unreadable.
+int readMerged(const char *command, const std::vector<std::string> &inputs, std::vector<nlohmann::json> &merged,
+               size_t &duplicates) {
   if (inputs.empty())
-    return fail("sweep merge: no results files given");
+    return fail(std::string(command) + ": no results files given");
   std::vector<sweep::ResultsFile> files(inputs.size());
   for (size_t i = 0; i < inputs.size(); ++i) {
     Diagnostic error;
@@ -206,8 +209,15 @@ int runSweepMerge(const std::vector<std::string> &inputs, const std::string &out
     for (const Diagnostic &w : files[i].warnings)
       std::cerr << w.format() << "\n";
   }
+  merged = sweep::mergeResults(files, duplicates);
+  return kOk;
+}
+
+int runSweepMerge(const std::vector<std::string> &inputs, const std::string &out) {
   size_t duplicates = 0;
-  std::vector<nlohmann::json> merged = sweep::mergeResults(files, duplicates);
+  std::vector<nlohmann::json> merged;
+  if (int status = readMerged("sweep merge", inputs, merged, duplicates); status != kOk)
+    return status;
   std::string text;
   for (const auto &line : merged)
     text += line.dump() + "\n";
@@ -227,18 +237,10 @@ int runSweepMerge(const std::vector<std::string> &inputs, const std::string &out
 }
 
 int runTune(const std::vector<std::string> &inputs, const std::string &outDir) {
-  if (inputs.empty())
-    return fail("tune: no results files given");
-  std::vector<sweep::ResultsFile> files(inputs.size());
-  for (size_t i = 0; i < inputs.size(); ++i) {
-    Diagnostic error;
-    if (!std::filesystem::exists(inputs[i]))
-      return fail(inputs[i] + ": no such results file");
-    if (!sweep::readResults(inputs[i], files[i], error))
-      return fail({error});
-  }
   size_t duplicates = 0;
-  std::vector<nlohmann::json> lines = sweep::mergeResults(files, duplicates);
+  std::vector<nlohmann::json> lines;
+  if (int status = readMerged("tune", inputs, lines, duplicates); status != kOk)
+    return status;
   std::vector<Diagnostic> errors;
   auto tuned = sweep::tune(lines, errors);
   if (!tuned)

@@ -487,13 +487,7 @@ Started sweepRun(App &app, const nlohmann::json &action) {
     return cannotStart("'step' must be 1.." + std::to_string(state->steps.size()));
   SweepRequest request;
   request.graphPath = state->graph ? state->graph->path : "";
-  schedule::Schedule s;
-  s.name = state->scheduleName;
-  s.target = state->scheduleTarget;
-  s.description = state->scheduleDescription;
-  for (const StepView &v : state->steps)
-    s.steps.push_back(v.step);
-  request.scheduleText = schedule::toJsonText(s);
+  request.scheduleText = editedScheduleText(*state);
   request.step = step;
   request.field = stringField(action, "field");
   request.values = action.value("values", nlohmann::json());

@@ -2,6 +2,7 @@
 #include "sweep_job.h"
 
 #include "sweep/results.h"
+#include "workbench.h"
 
 #include <csignal>
 #include <ctime>
@@ -33,6 +34,16 @@ bool writeText(const std::string &path, const std::string &text) {
 }
 
 } // namespace
+
+std::string editedScheduleText(const WorkbenchState &state) {
+  schedule::Schedule s;
+  s.name = state.scheduleName;
+  s.target = state.scheduleTarget;
+  s.description = state.scheduleDescription;
+  for (const StepView &v : state.steps)
+    s.steps.push_back(v.step);
+  return schedule::toJsonText(s);
+}
 
 SweepJob::~SweepJob() { stop(); }
 

@@ -23,6 +23,10 @@ struct SweepRequest {
   int repeats = 3;
 };
 
+struct WorkbenchState;
+// The schedule in the editor as JSON (name, target, description and the steps as they are now).
+std::string editedScheduleText(const WorkbenchState &state);
+
 class SweepJob {
 public:
   SweepJob() = default;

@@ -275,13 +275,7 @@ void SweepPanel::drawRunControls(PanelContext &ctx, SweepJob &job, const std::st
     nlohmann::json values = nlohmann::json::parse(valuesBuffer, nullptr, false);
     SweepRequest request;
     request.graphPath = ctx.state.graph ? ctx.state.graph->path : "";
-    schedule::Schedule s;
-    s.name = ctx.state.scheduleName;
-    s.target = ctx.state.scheduleTarget;
-    s.description = ctx.state.scheduleDescription;
-    for (const StepView &v : steps)
-      s.steps.push_back(v.step);
-    request.scheduleText = schedule::toJsonText(s);
+    request.scheduleText = editedScheduleText(ctx.state);
     request.step = static_cast<size_t>(stepChoice + 1);
     request.field = fields[static_cast<size_t>(fieldChoice)];
     request.values = values.is_discarded() ? nlohmann::json() : values;
