@@ -2,6 +2,7 @@
 #include "sweep_commands.h"
 
 #include "backend/backend.h"
+#include "ir/module.h"
 #include "sweep/results.h"
 #include "sweep/runner.h"
 #include "sweep/spec.h"
@@ -223,13 +224,8 @@ int runSweepMerge(const std::vector<std::string> &inputs, const std::string &out
     text += line.dump() + "\n";
   if (out.empty() || out == "-") {
     std::cout << text;
-  } else {
-    std::string tmp = out + ".tmp";
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    f << text;
-    f.close();
-    if (!f || std::rename(tmp.c_str(), out.c_str()) != 0)
-      return fail("cannot write " + out);
+  } else if (Diagnostic error; !writeFileReplacing(out, text, error)) {
+    return fail({error});
   }
   std::cerr << "sweep merge: " << merged.size() << " points from " << inputs.size() << " files, " << duplicates
             << " duplicates dropped\n";

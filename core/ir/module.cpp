@@ -7,6 +7,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -29,6 +30,29 @@ ParseResult parseModule(mlir::MLIRContext &context, std::string_view text, std::
   else if (result.diagnostics.empty())
     result.diagnostics.push_back(makeError("could not parse the module", std::string(bufferName)));
   return result;
+}
+
+bool writeFileReplacing(const std::string &path, const std::string &contents, Diagnostic &error) {
+  std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) {
+      error = makeError("cannot write file", tmp);
+      return false;
+    }
+    out << contents;
+    out.flush();
+    if (!out) {
+      error = makeError("write failed", tmp);
+      return false;
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    error = makeError("cannot replace file", path);
+    std::remove(tmp.c_str());
+    return false;
+  }
+  return true;
 }
 
 bool readFile(const std::string &path, std::string &contents, Diagnostic &error) {

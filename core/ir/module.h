@@ -24,6 +24,9 @@ ParseResult parseModuleFile(mlir::MLIRContext &context, const std::string &path)
 
 // Reads a whole file; on failure returns an error diagnostic naming the file.
 bool readFile(const std::string &path, std::string &contents, Diagnostic &error);
+// Writes `contents` to a temporary file next to `path`, then renames it over `path`: a crash never
+// leaves half a file. False with `error` naming the file when it cannot.
+bool writeFileReplacing(const std::string &path, const std::string &contents, Diagnostic &error);
 
 // The IR as `mlir-opt` prints it by default (no locations), so Lantern's output compares with it.
 std::string printOp(mlir::Operation *op);

@@ -348,26 +348,7 @@ nlohmann::ordered_json toJson(const Schedule &schedule) {
 std::string toJsonText(const Schedule &schedule) { return toJson(schedule).dump(2) + "\n"; }
 
 bool saveSchedule(const Schedule &schedule, const std::string &path, Diagnostic &error) {
-  std::string tmp = path + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) {
-      error = makeError("cannot write file", tmp);
-      return false;
-    }
-    out << toJsonText(schedule);
-    out.flush();
-    if (!out) {
-      error = makeError("write failed", tmp);
-      return false;
-    }
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-    error = makeError("cannot replace file", path);
-    std::remove(tmp.c_str());
-    return false;
-  }
-  return true;
+  return writeFileReplacing(path, toJsonText(schedule), error);
 }
 
 } // namespace lantern::schedule

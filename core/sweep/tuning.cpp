@@ -218,19 +218,10 @@ bool writeTuned(const Tuned &tuned, const std::string &directory, std::vector<Di
       return false;
     }
   }
-  std::string indexPath = (std::filesystem::path(directory) / "index.json").string();
-  std::string tmp = indexPath + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << tuned.index.dump(2) << "\n";
-    if (!out) {
-      errors.push_back(makeError("cannot write", tmp));
-      return false;
-    }
-  }
-  std::filesystem::rename(tmp, indexPath, ec);
-  if (ec) {
-    errors.push_back(makeError("cannot write: " + ec.message(), indexPath));
+  Diagnostic error;
+  if (!writeFileReplacing((std::filesystem::path(directory) / "index.json").string(), tuned.index.dump(2) + "\n",
+                          error)) {
+    errors.push_back(error);
     return false;
   }
   return true;
