@@ -48,6 +48,7 @@ if [ ! -f "$BUILD/build.ninja" ]; then
     -DLANTERN_WITH_TORCH=OFF \
     -DLANTERN_WITH_GUI=OFF \
     -DLANTERN_STATIC_LLVM=ON \
+    -DLANTERN_TEST_HOOKS=OFF \
     "-DCMAKE_C_FLAGS=-ffunction-sections -fdata-sections" \
     "-DCMAKE_CXX_FLAGS=-ffunction-sections -fdata-sections"
 fi

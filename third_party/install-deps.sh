@@ -16,6 +16,8 @@ packages=(
   xvfb xauth xdotool libgl1-mesa-dri python3
   # sweeps: sharded with GNU parallel and Slurm array jobs (tests start a one-node Slurm with munge)
   parallel slurm-wlm munge
+  # fuzzing and sanitizer builds (make fuzz, make test-sanitize): clang with libFuzzer and the runtimes
+  clang-22 libclang-rt-22-dev libfuzzer-22-dev
 )
 
 missing=()

@@ -15,6 +15,7 @@
 #include "session/session.h"
 #include "sweep/runner.h"
 #include "sweep/tuning.h"
+#include "isolation.h"
 #include "sweep_commands.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -829,6 +830,44 @@ int runGraphSdpa(SdpaOptions &o) {
   return kOk;
 }
 
+// Runs this command line again in a child process with the limits of `iso`; the child's exit status
+// when it exited, else a failed verdict that says how it died and in which stage (and, with `jsonPath`,
+// the same as a JSON report).
+int runIsolated(const std::string &what, int argc, char **argv, const cli::IsolationOptions &iso,
+                const std::string &jsonPath, const std::string &graphPath, const std::string &schedulePath) {
+  std::string error;
+  std::optional<isolate::Limits> limits = cli::isolationLimits(iso, error);
+  if (!limits)
+    return badInput(error);
+  isolate::ChildOptions child;
+  child.argv = cli::childCommandLine(argc, argv);
+  child.limits = *limits;
+  isolate::ChildResult result = isolate::runChild(child);
+  if (result.exited())
+    return result.exitCode;
+  std::string message = cli::describeDeath(what, result);
+  if (!jsonPath.empty() || what == "the run")
+    std::cout << "verdict: FAIL  (" << message << ")\n";
+  std::cerr << "lantern-cli: " << message
+            << "; it ran in a child process, so nothing else was lost (--no-isolate runs it in this one, e.g. under a "
+               "debugger)\n";
+  if (!jsonPath.empty()) {
+    nlohmann::json j;
+    j["graph"] = graphPath;
+    j["schedule"] = schedulePath;
+    j["verdict"] = "fail";
+    j["reason"] = message;
+    j["completed"] = false;
+    j["failed_stage"] = result.stage.empty() ? "start" : result.stage;
+    j["isolation"] = cli::deathJson(result);
+    j["stderr_tail"] = result.errorTail;
+    j["versions"] = {{"lantern", run::kVersion}, {"llvm", LLVM_VERSION_STRING}, {"pytorch_oracle", run::kOracleName}};
+    if (!writeOutput(jsonPath, j.dump(2) + "\n"))
+      return badInput("cannot write " + jsonPath);
+  }
+  return kFailed;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -890,6 +929,8 @@ int main(int argc, char **argv) {
       ->check(CLI::NonNegativeNumber);
   runCmd->add_flag("--no-graph-oracle", noGraphOracle, "do not compile and run the unscheduled graph as a second oracle");
   runCmd->add_option("--json", runJson, "write the full report (metrics, positions, per-row errors, timings) as JSON");
+  cli::IsolationOptions runIsolation, stepIsolation;
+  cli::addIsolationOptions(runCmd, runIsolation, "the run");
 
   run::StepCheckOptions stepOptions;
   bool stepsAsJson = false;
@@ -904,6 +945,7 @@ int main(int argc, char **argv) {
                     "error norms over a seeded sample of N rows (0 = all); NaN/Inf are counted on all")
         ->check(CLI::NonNegativeNumber);
     cmd->add_flag("--json", stepsAsJson, "the checks as JSON on stdout");
+    cli::addIsolationOptions(cmd, stepIsolation, "all the checks together");
   };
   auto *bisectCmd = app.add_subcommand(
       "bisect", "find the first step whose IR no longer computes the unscheduled graph's numbers, checking "
@@ -937,6 +979,7 @@ int main(int argc, char **argv) {
   sweepCmd->add_option("--progress", sweepOptions.progress, "auto (a bar on a terminal, else lines), bar, lines or none")
       ->capture_default_str();
   sweepCmd->add_flag("--list", sweepOptions.list, "print the points (index and id) of this shard and exit");
+  cli::addIsolationOptions(sweepCmd, sweepOptions.isolation, "each point");
   std::vector<std::string> mergeInputs;
   auto *mergeCmd = sweepCmd->add_subcommand("merge", "merge results files (shards, re-runs) into one, de-duplicated");
   mergeCmd->add_option("RESULTS", mergeInputs, "results files (.jsonl)")->required();
@@ -1021,6 +1064,16 @@ int main(int argc, char **argv) {
     return runExport(schedulePath, out);
   if (sdpaCmd->parsed())
     return runGraphSdpa(sdpa);
+
+  // The commands that compile and run generated code run it again in a child process.
+  if (runCmd->parsed() && !runIsolation.off)
+    return runIsolated("the run", argc, argv, runIsolation, runJson, graphPath, schedulePath);
+  if (bisectCmd->parsed() && !stepIsolation.off)
+    return runIsolated("the bisection", argc, argv, stepIsolation, "", graphPath, schedulePath);
+  if (checkStepsCmd->parsed() && !stepIsolation.off)
+    return runIsolated("the step check", argc, argv, stepIsolation, "", graphPath, schedulePath);
+  sweepOptions.argc = argc;
+  sweepOptions.argv = argv;
 
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
   if (roles->parsed())

@@ -116,6 +116,63 @@ private:
 
 } // namespace
 
+// Where a point ran: the shard and the host, on every result line.
+void stampLine(nlohmann::ordered_json &line, const std::string &shard) {
+  char host[256] = "";
+  ::gethostname(host, sizeof host - 1);
+  const char *devices = std::getenv("CUDA_VISIBLE_DEVICES");
+  line["shard"] = shard;
+  line["host"] = {{"name", host}, {"cuda_visible_devices", devices ? devices : ""}};
+}
+
+// The sweep in a child process (this command line with --no-isolate), the time limit restarting at
+// every point. When the child dies, the point it was in gets a "failed" line that says how and in
+// which stage, and a fresh child resumes after it: the results file is what both resume from.
+int superviseSweep(const SweepOptions &options, sweep::Sweeper &sweeper, const std::vector<const sweep::Point *> &todo,
+                   const isolate::Limits &limits) {
+  std::map<size_t, const sweep::Point *> byIndex;
+  for (const sweep::Point *p : todo)
+    byIndex[p->index] = p;
+  std::set<size_t> died;
+  for (;;) {
+    std::optional<size_t> current;
+    isolate::ChildOptions child;
+    child.argv = childCommandLine(options.argc, options.argv);
+    child.limits = limits;
+    isolate::ChildResult result = isolate::runChild(child, [&](const std::string &line) {
+      if (line.rfind("point ", 0) != 0)
+        return false;
+      current = std::stoul(line.substr(6));
+      return true; // each point has the whole time limit
+    });
+    if (result.exited())
+      return result.exitCode;
+    if (!current || !byIndex.count(*current)) {
+      std::cerr << "lantern-cli: sweep: " << describeDeath("the sweep", result) << " before its first point\n";
+      return kFailed;
+    }
+    const sweep::Point &point = *byIndex[*current];
+    if (!died.insert(point.index).second) {
+      // Its failed line did not stop a fresh child from running it again: do not loop.
+      std::cerr << "lantern-cli: sweep: point " << point.index << " was run again after it died; stopping\n";
+      return kFailed;
+    }
+    std::string message = describeDeath("the point", result);
+    nlohmann::ordered_json line = sweeper.died(point, result.stage, message, deathJson(result));
+    stampLine(line, options.shard);
+    sweep::ResultsFile existing;
+    Diagnostic ioError;
+    sweep::ResultsWriter writer;
+    if (!sweep::readResults(options.out, existing, ioError) || !writer.open(existing, ioError) ||
+        !writer.write(line, ioError)) {
+      std::cerr << ioError.format() << "\n";
+      return kFailed;
+    }
+    std::cerr << "sweep: point " << point.index << " (" << point.id << "): " << message
+              << "; recorded as failed, going on in a fresh process\n";
+  }
+}
+
 int runSweep(mlir::MLIRContext &context, const SweepOptions &options) {
   std::string error;
   auto shard = sweep::parseShard(options.shard, error);
@@ -169,21 +226,25 @@ int runSweep(mlir::MLIRContext &context, const SweepOptions &options) {
             << (shard->count > 1 ? " in shard " + options.shard : "") << ", " << skipped
             << " already in " << options.out << ", " << todo.size() << " to run\n";
 
+  std::optional<isolate::Limits> limits = isolationLimits(options.isolation, error);
+  if (!limits)
+    return fail(error);
   sweep::Sweeper sweeper(context, *spec);
   if (!todo.empty() && !sweeper.loadGraphs(errors))
     return fail(errors);
+  if (!todo.empty() && !options.isolation.off)
+    return superviseSweep(options, sweeper, todo, *limits);
   sweep::ResultsWriter writer;
   Diagnostic writeError;
   if (!writer.open(existing, writeError))
     return fail({writeError});
-  char host[256] = "";
-  ::gethostname(host, sizeof host - 1);
-  const char *devices = std::getenv("CUDA_VISIBLE_DEVICES");
   Progress progress(options.progress, points.size(), skipped);
   for (const sweep::Point *p : todo) {
+    // A supervising parent restarts its time limit here and names this point if we die in it.
+    isolate::status("point " + std::to_string(p->index));
+    isolate::context("point " + std::to_string(p->index));
     nlohmann::ordered_json line = sweeper.run(*p);
-    line["shard"] = options.shard;
-    line["host"] = {{"name", host}, {"cuda_visible_devices", devices ? devices : ""}};
+    stampLine(line, options.shard);
     if (!writer.write(line, writeError)) {
       std::cerr << writeError.format() << "\n";
       return kFailed;

@@ -1,6 +1,8 @@
 // lantern-cli sweep, sweep merge and tune: the batch side of schedules (core/sweep).
 #pragma once
 
+#include "isolation.h"
+
 #include <string>
 #include <vector>
 
@@ -15,6 +17,9 @@ struct SweepOptions {
   std::string shard = "0/1";
   std::string progress = "auto"; // auto (a bar on a terminal, lines otherwise), bar, lines, none
   bool list = false;             // print the points (this shard's) and exit
+  IsolationOptions isolation;    // each point in a child process (unless off), under these limits
+  int argc = 0;                  // the command line, to run it again as the child
+  char **argv = nullptr;
 };
 
 // Exit codes as lantern-cli's: 0 every point of the shard has a result line (whatever its status),

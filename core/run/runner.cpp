@@ -3,6 +3,7 @@
 // oracle, and the verdict.
 #include "run/runner.h"
 
+
 #include "backend/backend.h"
 #include "backend/cpu/cpu_backend.h"
 #include "backend/lowering.h"
@@ -10,6 +11,7 @@
 #include "check/inputs.h"
 #include "check/metrics.h"
 #include "check/oracle.h"
+#include "isolate/child.h"
 #include "run/graph_reference.h"
 #include "run/run_inputs.h"
 
@@ -373,6 +375,9 @@ private:
 
   void say(Stage s, const std::string &message) {
     stage = s;
+    // A parent that runs us as a child names this stage if we die in it; tests make us die here.
+    isolate::stage(toString(s));
+    isolate::faultPoint(toString(s));
     if (progress)
       progress(s, message);
   }

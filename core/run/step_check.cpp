@@ -5,6 +5,7 @@
 #include "backend/backend.h"
 #include "backend/lowering.h"
 #include "check/metrics.h"
+#include "isolate/child.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -293,6 +294,9 @@ StepCheck checkStep(const session::Trace &trace, size_t index, const GraphOracle
   } else if (trace.steps[index].status != session::StepStatus::Ok) {
     c = notCheckable(std::string("the step is ") + session::toString(trace.steps[index].status));
   } else {
+    isolate::stage("check");
+    isolate::context("step " + std::to_string(index + 1));
+    isolate::faultPoint("check." + std::to_string(index + 1));
     c = oracle.check(trace.steps[index].after->module.get());
   }
   c.step = index;

@@ -2,6 +2,7 @@
 #include "session/session.h"
 
 #include "graph/roles.h"
+#include "isolate/child.h"
 #include "ir/module.h"
 #include "schedule/catalog.h"
 #include "schedule/script.h"
@@ -294,6 +295,8 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
   }
   auto entry = script.module->lookupSymbol<mlir::transform::NamedSequenceOp>("__transform_main");
   mlir::OwningOpRef<mlir::ModuleOp> payload = before->module.get().clone();
+  isolate::stage("apply step " + std::to_string(index + 1));
+  isolate::faultPoint("apply." + std::to_string(index + 1));
   DiagnosticCapture capture(ctx);
   mlir::LogicalResult applied = mlir::transform::applyTransformNamedSequence(
       payload->getOperation(), entry, *script.module, mlir::transform::TransformOptions());

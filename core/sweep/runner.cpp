@@ -69,17 +69,7 @@ nlohmann::ordered_json Sweeper::run(const Point &point, const std::atomic<bool> 
 
   }
   auto started = std::chrono::steady_clock::now();
-  nlohmann::ordered_json line;
-  line["id"] = point.id;
-  line["index"] = point.index;
-  line["config"] = spec.configKey;
-  line["graph"] = spec.graphs[point.graph].label;
-  line["shape"] = shapeOf(graph);
-  line["backend"] = point.backend;
-  line["params"] = paramsJson(spec, point);
-  line["settings"] = settingsJson(spec, point);
-  line["schedule"] = {{"name", spec.schedule.name}, {"path", spec.schedulePath},
-                      {"sha", stableHash(schedule::toJsonText(spec.schedule))}};
+  nlohmann::ordered_json line = header(point);
 
   session->resetSchedule(scheduleFor(spec, point));
   const session::Trace &trace = session->apply(SIZE_MAX, cancel);
@@ -127,9 +117,41 @@ nlohmann::ordered_json Sweeper::run(const Point &point, const std::atomic<bool> 
       stages[e.key] = e.ms;
     line["stage_ms"] = stages;
   }
+  footer(line, started);
+  return line;
+}
+
+nlohmann::ordered_json Sweeper::header(const Point &point) const {
+  nlohmann::ordered_json line;
+  line["id"] = point.id;
+  line["index"] = point.index;
+  line["config"] = spec.configKey;
+  line["graph"] = spec.graphs[point.graph].label;
+  line["shape"] = shapeOf(graphs.at(point.graph));
+  line["backend"] = point.backend;
+  line["params"] = paramsJson(spec, point);
+  line["settings"] = settingsJson(spec, point);
+  line["schedule"] = {{"name", spec.schedule.name}, {"path", spec.schedulePath},
+                      {"sha", stableHash(schedule::toJsonText(spec.schedule))}};
+  return line;
+}
+
+void Sweeper::footer(nlohmann::ordered_json &line, std::chrono::steady_clock::time_point started) {
   line["total_ms"] = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   line["versions"] = {{"lantern", run::kVersion}, {"llvm", LLVM_VERSION_STRING}, {"oracle", run::kOracleName}};
   line["finished_at"] = nowIso();
+}
+
+nlohmann::ordered_json Sweeper::died(const Point &point, const std::string &stage, const std::string &message,
+                                     const nlohmann::json &isolation) {
+  nlohmann::ordered_json line = header(point);
+  line["status"] = "failed";
+  line["failed_stage"] = stage.empty() ? "start" : stage;
+  line["message"] = message;
+  line["verdict"] = "fail";
+  line["reason"] = message;
+  line["isolation"] = isolation;
+  footer(line, std::chrono::steady_clock::now());
   return line;
 }
 

@@ -8,6 +8,7 @@
 #include "sweep/spec.h"
 
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <optional>
 
@@ -28,12 +29,21 @@ public:
 
   // One point, as its result line.
   nlohmann::ordered_json run(const Point &point, const std::atomic<bool> *cancel = nullptr);
+  // The result line of a point whose process died in `stage` (a crash, a timeout, out of memory):
+  // status "failed" with the stage, `message` and what the isolation saw.
+  nlohmann::ordered_json died(const Point &point, const std::string &stage, const std::string &message,
+                              const nlohmann::json &isolation);
 
   // The shape of a graph as the tuned tables key it: {"batch", "heads", "kv_heads", "seq", "kv_seq",
   // "dim", "dtype", "mask", "causal"}; null when the graph is not one SDPA.
   static nlohmann::ordered_json shapeOf(const graph::Graph &graph);
 
 private:
+  // What every result line of `point` starts with: id, index, config, graph, shape, backend, params...
+  nlohmann::ordered_json header(const Point &point) const;
+  // ...and ends with.
+  static void footer(nlohmann::ordered_json &line, std::chrono::steady_clock::time_point started);
+
   mlir::MLIRContext &context;
   const Spec &spec;
   std::vector<graph::Graph> graphs;

@@ -1,0 +1,77 @@
+#include "isolation.h"
+
+namespace lantern::cli {
+
+void addIsolationOptions(CLI::App *command, IsolationOptions &options, const std::string &per) {
+  isolate::Limits defaults = isolate::Limits::defaults();
+  command->add_flag("--no-isolate", options.off,
+                    "run in this process instead of a child process (for a debugger; a crash then ends lantern-cli)");
+  command->add_option("--time-limit", options.timeLimit,
+                      "wall-time limit of " + per + " in the child, e.g. 90s, 10m (default " +
+                          std::to_string(static_cast<int>(defaults.seconds)) + " s; 0 = none)");
+  command->add_option("--memory-limit", options.memoryLimit,
+                      "resident-memory limit of the child, e.g. 512M, 8G (default 60 % of this machine's, " +
+                          isolate::formatBytes(defaults.memoryBytes) + "; 0 = none)");
+}
+
+std::optional<isolate::Limits> isolationLimits(const IsolationOptions &options, std::string &error) {
+  isolate::Limits limits = isolate::Limits::defaults();
+  if (!options.timeLimit.empty()) {
+    auto seconds = isolate::parseSeconds(options.timeLimit);
+    if (!seconds) {
+      error = "--time-limit '" + options.timeLimit + "': expected seconds, or a number with s, m or h (90s, 10m)";
+      return std::nullopt;
+    }
+    limits.seconds = *seconds;
+  }
+  if (!options.memoryLimit.empty()) {
+    auto bytes = isolate::parseBytes(options.memoryLimit);
+    if (!bytes) {
+      error = "--memory-limit '" + options.memoryLimit + "': expected bytes, or a number with K, M or G (512M, 8G)";
+      return std::nullopt;
+    }
+    limits.memoryBytes = *bytes;
+  }
+  return limits;
+}
+
+std::vector<std::string> childCommandLine(int argc, char **argv) {
+  std::vector<std::string> args;
+  std::string self = isolate::selfExecutable();
+  args.push_back(self.empty() ? std::string(argv[0]) : self);
+  for (int i = 1; i < argc; ++i)
+    args.emplace_back(argv[i]);
+  args.emplace_back("--no-isolate");
+  return args;
+}
+
+std::string describeDeath(const std::string &what, const isolate::ChildResult &child) {
+  std::string text = what + " " + child.describe();
+  if (child.stage.rfind("apply step ", 0) == 0)
+    text += " while applying step " + child.stage.substr(11);
+  else if (!child.stage.empty())
+    text += " in the " + child.stage + " stage";
+  if (!child.context.empty())
+    text += " (" + child.context + ")";
+  return text;
+}
+
+nlohmann::json deathJson(const isolate::ChildResult &child) {
+  nlohmann::json j = {{"what", child.describe()},
+                      {"stage", child.stage},
+                      {"context", child.context},
+                      {"seconds", child.seconds},
+                      {"peak_resident_bytes", child.peakResident},
+                      {"time_limit_s", child.limits.seconds},
+                      {"memory_limit_bytes", child.limits.memoryBytes}};
+  if (child.end == isolate::End::Signaled)
+    j["signal"] = child.signal;
+  j["end"] = child.end == isolate::End::Signaled      ? "signal"
+             : child.end == isolate::End::TimedOut    ? "timeout"
+             : child.end == isolate::End::OutOfMemory ? "out of memory"
+             : child.end == isolate::End::Cancelled   ? "cancelled"
+                                                      : "did not start";
+  return j;
+}
+
+} // namespace lantern::cli

@@ -1,0 +1,495 @@
+// Child processes with limits, and the child's side: status lines and the test-only fault hook.
+#include "isolate/child.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <poll.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+extern char **environ;
+
+namespace lantern::isolate {
+
+namespace {
+
+constexpr int kStatusFd = 3;
+constexpr size_t kErrorTailBytes = 8192;
+
+using Clock = std::chrono::steady_clock;
+
+uint64_t residentBytes(pid_t pid) {
+  std::ifstream statm("/proc/" + std::to_string(pid) + "/statm");
+  uint64_t size = 0, resident = 0;
+  if (!(statm >> size >> resident))
+    return 0;
+  return resident * static_cast<uint64_t>(::sysconf(_SC_PAGESIZE));
+}
+
+std::string signalName(int signal) {
+  const char *abbrev = ::sigabbrev_np(signal);
+  return abbrev ? std::string("SIG") + abbrev : "signal " + std::to_string(signal);
+}
+
+std::string formatSeconds(double seconds) {
+  char text[32];
+  if (seconds >= 10 || seconds == std::floor(seconds))
+    std::snprintf(text, sizeof text, "%.0f s", seconds);
+  else
+    std::snprintf(text, sizeof text, "%.1f s", seconds);
+  return text;
+}
+
+void closeFd(int &fd) {
+  if (fd >= 0)
+    ::close(fd);
+  fd = -1;
+}
+
+// A pipe whose both ends are close-on-exec; the child's end is dup2'd to where it belongs.
+bool makePipe(int fds[2]) { return ::pipe2(fds, O_CLOEXEC) == 0; }
+
+} // namespace
+
+Limits Limits::defaults() {
+  Limits limits;
+  limits.seconds = 600;
+  long pages = ::sysconf(_SC_PHYS_PAGES), pageSize = ::sysconf(_SC_PAGESIZE);
+  if (pages > 0 && pageSize > 0)
+    limits.memoryBytes = static_cast<uint64_t>(pages) * static_cast<uint64_t>(pageSize) / 10 * 6;
+  return limits;
+}
+
+std::string formatBytes(uint64_t bytes) {
+  char text[32];
+  double gib = static_cast<double>(bytes) / (1024.0 * 1024 * 1024);
+  if (gib >= 1)
+    std::snprintf(text, sizeof text, "%.1f GiB", gib);
+  else
+    std::snprintf(text, sizeof text, "%.0f MiB", static_cast<double>(bytes) / (1024.0 * 1024));
+  return text;
+}
+
+std::string Limits::describe() const {
+  return (seconds > 0 ? formatSeconds(seconds) : std::string("no time limit")) + ", " +
+         (memoryBytes > 0 ? formatBytes(memoryBytes) : std::string("no memory limit"));
+}
+
+std::optional<double> parseSeconds(const std::string &text) {
+  char *end = nullptr;
+  errno = 0;
+  double value = std::strtod(text.c_str(), &end);
+  if (end == text.c_str() || errno != 0 || !std::isfinite(value) || value < 0)
+    return std::nullopt;
+  std::string unit(end);
+  if (unit.empty() || unit == "s")
+    return value;
+  if (unit == "m" || unit == "min")
+    return value * 60;
+  if (unit == "h")
+    return value * 3600;
+  return std::nullopt;
+}
+
+std::optional<uint64_t> parseBytes(const std::string &text) {
+  char *end = nullptr;
+  errno = 0;
+  double value = std::strtod(text.c_str(), &end);
+  if (end == text.c_str() || errno != 0 || !std::isfinite(value) || value < 0)
+    return std::nullopt;
+  std::string unit(end);
+  double scale = 1;
+  if (unit.empty() || unit == "B")
+    scale = 1;
+  else if (unit == "K" || unit == "KiB" || unit == "k")
+    scale = 1024.0;
+  else if (unit == "M" || unit == "MiB")
+    scale = 1024.0 * 1024;
+  else if (unit == "G" || unit == "GiB")
+    scale = 1024.0 * 1024 * 1024;
+  else
+    return std::nullopt;
+  return static_cast<uint64_t>(value * scale);
+}
+
+std::string ChildResult::describe() const {
+  switch (end) {
+  case End::Exited:
+    return exitCode == 0 ? "exited normally" : "exited with status " + std::to_string(exitCode);
+  case End::Signaled:
+    switch (signal) {
+    case SIGSEGV:
+    case SIGBUS:
+    case SIGILL:
+    case SIGFPE:
+    case SIGTRAP:
+      return "crashed (" + signalName(signal) + ", signal " + std::to_string(signal) + ")";
+    case SIGABRT:
+      return "aborted (" + signalName(signal) + ", signal " + std::to_string(signal) + ")";
+    case SIGKILL:
+      return "was killed (SIGKILL, signal 9; the system may have run out of memory)";
+    default:
+      return "was ended by " + signalName(signal) + " (signal " + std::to_string(signal) + ")";
+    }
+  case End::TimedOut:
+    return "timed out (no result after " + formatSeconds(limits.seconds) + "; the limit is settable)";
+  case End::OutOfMemory:
+    return "ran out of memory (over " + formatBytes(limits.memoryBytes) + " resident; the limit is settable)";
+  case End::Cancelled:
+    return "was cancelled";
+  case End::NotStarted:
+    return "could not start: " + startError;
+  }
+  return "ended";
+}
+
+ChildResult runChild(const ChildOptions &options, const StatusHandler &onStatus, const std::atomic<bool> *cancel) {
+  static const bool ignorePipe = [] {
+    std::signal(SIGPIPE, SIG_IGN); // a child that dies while we write its stdin must not take us
+    return true;
+  }();
+  (void)ignorePipe;
+
+  ChildResult result;
+  result.limits = options.limits;
+  if (options.argv.empty()) {
+    result.startError = "no program";
+    return result;
+  }
+
+  // Everything the child needs is built before fork: after it, only async-signal-safe calls.
+  std::vector<std::string> envStrings;
+  for (char **e = environ; *e; ++e) {
+    std::string entry(*e);
+    std::string name = entry.substr(0, entry.find('='));
+    bool replaced = name == "LANTERN_STATUS_FD";
+    for (const auto &[key, value] : options.env)
+      replaced = replaced || key == name;
+    if (!replaced)
+      envStrings.push_back(entry);
+  }
+  for (const auto &[key, value] : options.env)
+    envStrings.push_back(key + "=" + value);
+  envStrings.push_back("LANTERN_STATUS_FD=" + std::to_string(kStatusFd));
+  std::vector<char *> envp, argv;
+  for (std::string &s : envStrings)
+    envp.push_back(s.data());
+  envp.push_back(nullptr);
+  std::vector<std::string> argvStrings = options.argv;
+  for (std::string &s : argvStrings)
+    argv.push_back(s.data());
+  argv.push_back(nullptr);
+
+  int statusPipe[2] = {-1, -1}, outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1}, inPipe[2] = {-1, -1},
+      execPipe[2] = {-1, -1};
+  bool piped = makePipe(statusPipe) && makePipe(execPipe) && (!options.captureOutput || makePipe(outPipe)) &&
+               (!options.captureError || makePipe(errPipe)) && (options.input.empty() || makePipe(inPipe));
+  int devNull = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+  if (!piped || devNull < 0) {
+    result.startError = std::string("cannot make pipes: ") + std::strerror(errno);
+    for (int *p : {statusPipe, outPipe, errPipe, inPipe, execPipe})
+      for (int i : {0, 1})
+        closeFd(p[i]);
+    closeFd(devNull);
+    return result;
+  }
+
+  auto start = Clock::now();
+  pid_t pid = ::fork();
+  if (pid < 0) {
+    result.startError = std::string("fork: ") + std::strerror(errno);
+    for (int *p : {statusPipe, outPipe, errPipe, inPipe, execPipe})
+      for (int i : {0, 1})
+        closeFd(p[i]);
+    closeFd(devNull);
+    return result;
+  }
+  if (pid == 0) {
+    ::setpgid(0, 0);
+    // Into 0..3 in an order that cannot clobber a source: every source is above 3 unless it is
+    // one of the standard descriptors, which pipe2 does not return while they are open.
+    ::dup2(options.input.empty() ? devNull : inPipe[0], 0);
+    if (options.captureOutput)
+      ::dup2(outPipe[1], 1);
+    if (options.captureError)
+      ::dup2(errPipe[1], 2);
+    if (statusPipe[1] == kStatusFd)
+      ::fcntl(kStatusFd, F_SETFD, 0);
+    else
+      ::dup2(statusPipe[1], kStatusFd);
+    ::execve(argv[0], argv.data(), envp.data());
+    int error = errno;
+    ssize_t ignored = ::write(execPipe[1], &error, sizeof error);
+    (void)ignored;
+    ::_exit(127);
+  }
+  ::setpgid(pid, pid); // also here, so that a kill of the group cannot come before the child's own
+  closeFd(statusPipe[1]);
+  closeFd(outPipe[1]);
+  closeFd(errPipe[1]);
+  closeFd(inPipe[0]);
+  closeFd(execPipe[1]);
+  closeFd(devNull);
+
+  int execError = 0;
+  if (::read(execPipe[0], &execError, sizeof execError) == static_cast<ssize_t>(sizeof execError)) {
+    closeFd(execPipe[0]);
+    ::waitpid(pid, nullptr, 0);
+    result.startError = options.argv[0] + ": " + std::strerror(execError);
+    for (int fd : {statusPipe[0], outPipe[0], errPipe[0], inPipe[1]})
+      if (fd >= 0)
+        ::close(fd);
+    return result;
+  }
+  closeFd(execPipe[0]);
+
+  if (inPipe[1] >= 0)
+    ::fcntl(inPipe[1], F_SETFL, O_NONBLOCK);
+  size_t inputWritten = 0;
+  std::string statusBuffer;
+  auto deadline = options.limits.seconds > 0
+                      ? start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.limits.seconds))
+                      : Clock::time_point::max();
+  auto restartDeadline = [&] {
+    if (options.limits.seconds > 0)
+      deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.limits.seconds));
+  };
+  auto takeStatusLines = [&] {
+    for (size_t newline; (newline = statusBuffer.find('\n')) != std::string::npos;) {
+      std::string line = statusBuffer.substr(0, newline);
+      statusBuffer.erase(0, newline + 1);
+      if (line.rfind("stage ", 0) == 0)
+        result.stage = line.substr(6);
+      else if (line.rfind("context ", 0) == 0)
+        result.context = line.substr(8);
+      if (onStatus && onStatus(line))
+        restartDeadline();
+    }
+  };
+
+  std::optional<End> killedFor;
+  int waitStatus = 0;
+  bool reaped = false;
+  char buffer[65536];
+  while (!reaped) {
+    std::vector<pollfd> fds;
+    for (int fd : {statusPipe[0], outPipe[0], errPipe[0]})
+      if (fd >= 0)
+        fds.push_back({fd, POLLIN, 0});
+    if (inPipe[1] >= 0)
+      fds.push_back({inPipe[1], POLLOUT, 0});
+    if (fds.empty()) {
+      // Every pipe is closed: wait for the exit, still under the limits.
+      pid_t done = ::waitpid(pid, &waitStatus, WNOHANG);
+      if (done == pid) {
+        reaped = true;
+        break;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    } else {
+      ::poll(fds.data(), fds.size(), 50);
+      for (const pollfd &p : fds) {
+        if (!p.revents)
+          continue;
+        if (p.fd == inPipe[1]) {
+          ssize_t n = ::write(inPipe[1], options.input.data() + inputWritten, options.input.size() - inputWritten);
+          if (n > 0)
+            inputWritten += static_cast<size_t>(n);
+          if (n < 0 && errno != EAGAIN)
+            inputWritten = options.input.size(); // the child closed it: stop writing
+          if (inputWritten == options.input.size())
+            closeFd(inPipe[1]);
+          continue;
+        }
+        ssize_t n = ::read(p.fd, buffer, sizeof buffer);
+        if (n <= 0) {
+          if (n < 0 && (errno == EINTR || errno == EAGAIN))
+            continue;
+          if (p.fd == statusPipe[0]) {
+            statusBuffer += '\n';
+            takeStatusLines();
+            closeFd(statusPipe[0]);
+          } else if (p.fd == outPipe[0]) {
+            closeFd(outPipe[0]);
+          } else {
+            closeFd(errPipe[0]);
+          }
+          continue;
+        }
+        if (p.fd == statusPipe[0]) {
+          statusBuffer.append(buffer, static_cast<size_t>(n));
+          takeStatusLines();
+        } else if (p.fd == outPipe[0]) {
+          result.output.append(buffer, static_cast<size_t>(n));
+        } else {
+          if (options.echoError) {
+            ssize_t ignored = ::write(2, buffer, static_cast<size_t>(n));
+            (void)ignored;
+          }
+          result.errorTail.append(buffer, static_cast<size_t>(n));
+          if (result.errorTail.size() > 2 * kErrorTailBytes)
+            result.errorTail.erase(0, result.errorTail.size() - kErrorTailBytes);
+        }
+      }
+    }
+    if (!reaped) {
+      uint64_t resident = residentBytes(pid);
+      result.peakResident = std::max(result.peakResident, resident);
+      if (options.limits.memoryBytes > 0 && resident > options.limits.memoryBytes)
+        killedFor = End::OutOfMemory;
+      else if (Clock::now() > deadline)
+        killedFor = End::TimedOut;
+      else if (cancel && cancel->load())
+        killedFor = End::Cancelled;
+      if (killedFor) {
+        ::kill(-pid, SIGKILL);
+        ::kill(pid, SIGKILL);
+        ::waitpid(pid, &waitStatus, 0);
+        reaped = true;
+      }
+    }
+  }
+  for (int fd : {statusPipe[0], outPipe[0], errPipe[0], inPipe[1]})
+    if (fd >= 0)
+      ::close(fd);
+  if (!killedFor)
+    ::kill(-pid, SIGKILL); // what the child left running in its group (a ptxas, a hung helper)
+  result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  if (result.errorTail.size() > kErrorTailBytes)
+    result.errorTail.erase(0, result.errorTail.size() - kErrorTailBytes);
+  if (killedFor) {
+    result.end = *killedFor;
+  } else if (WIFSIGNALED(waitStatus)) {
+    result.end = End::Signaled;
+    result.signal = WTERMSIG(waitStatus);
+  } else {
+    result.end = End::Exited;
+    result.exitCode = WEXITSTATUS(waitStatus);
+  }
+  return result;
+}
+
+std::string selfExecutable() {
+  std::error_code ec;
+  auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string() : self.string();
+}
+
+std::string siblingCli() {
+  std::string self = selfExecutable();
+  if (!self.empty()) {
+    std::filesystem::path next = std::filesystem::path(self).parent_path() / "lantern-cli";
+    std::error_code ec;
+    if (std::filesystem::exists(next, ec))
+      return next.string();
+  }
+  return "lantern-cli";
+}
+
+// --- the child's side ----------------------------------------------------------------------------
+
+namespace {
+int statusFd() {
+  static const int fd = [] {
+    const char *value = std::getenv("LANTERN_STATUS_FD");
+    if (!value || !*value)
+      return -1;
+    int parsed = std::atoi(value);
+    return ::fcntl(parsed, F_GETFD) == -1 ? -1 : parsed;
+  }();
+  return fd;
+}
+} // namespace
+
+bool isChild() { return statusFd() >= 0; }
+
+void status(const std::string &line) {
+  int fd = statusFd();
+  if (fd < 0)
+    return;
+  std::string text = line + "\n";
+  size_t written = 0;
+  while (written < text.size()) {
+    ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+    if (n <= 0) {
+      if (n < 0 && errno == EINTR)
+        continue;
+      return;
+    }
+    written += static_cast<size_t>(n);
+  }
+}
+
+void stage(const std::string &name) { status("stage " + name); }
+namespace {
+std::string &currentContext() {
+  static std::string context;
+  return context;
+}
+} // namespace
+
+void context(const std::string &what) {
+  currentContext() = what;
+  status("context " + what);
+}
+
+bool testHooksBuilt() {
+#if LANTERN_TEST_HOOKS
+  return true;
+#else
+  return false;
+#endif
+}
+
+void faultPoint(const std::string &where) {
+#if LANTERN_TEST_HOOKS
+  static const std::string fault = [] {
+    const char *value = std::getenv("LANTERN_TEST_FAULT");
+    return std::string(value ? value : "");
+  }();
+  if (fault.empty())
+    return;
+  size_t colon = fault.rfind(':');
+  if (colon == std::string::npos)
+    return;
+  std::string at = fault.substr(0, colon);
+  if (at != where && at != currentContext() + "/" + where)
+    return;
+  std::string what = fault.substr(colon + 1);
+  std::fprintf(stderr, "lantern: test fault at %s: %s\n", where.c_str(), what.c_str());
+  std::fflush(stderr);
+  if (what == "crash") {
+    std::signal(SIGSEGV, SIG_DFL);
+    std::raise(SIGSEGV);
+  } else if (what == "abort") {
+    std::abort();
+  } else if (what == "hang") {
+    for (;;)
+      ::pause();
+  } else if (what == "alloc") {
+    // Without bound, touching every page so that it is resident.
+    for (;;) {
+      constexpr size_t chunk = 64u << 20;
+      char *block = static_cast<char *>(std::malloc(chunk));
+      if (!block)
+        std::abort();
+      std::memset(block, 1, chunk);
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+  }
+#else
+  (void)where;
+#endif
+}
+
+} // namespace lantern::isolate

@@ -1,0 +1,95 @@
+// Child processes that may die: a run, a sweep, a step application. The parent sets a wall-time
+// limit and a resident-memory limit, reads the child's status lines (what stage it is in) from a
+// pipe, and turns every way of ending — an exit, a signal, a timeout, running out of memory — into a
+// ChildResult that says what happened in words. Nothing the child does can take the parent down.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lantern::isolate {
+
+struct Limits {
+  double seconds = 0;       // wall time; 0: none
+  uint64_t memoryBytes = 0; // resident set of the child; 0: none
+
+  // What a user would accept without thinking about it: 10 minutes, and 60 % of this machine's
+  // memory (the system stays usable and the kernel's OOM killer never has to choose).
+  static Limits defaults();
+  // "600 s, 14.2 GiB"
+  std::string describe() const;
+};
+
+// Parses "90", "90s", "10m", "1h" into seconds; nullopt when it is none of those.
+std::optional<double> parseSeconds(const std::string &text);
+// Parses "512M", "8G", "8GiB", "1073741824" into bytes; nullopt when it is none of those.
+std::optional<uint64_t> parseBytes(const std::string &text);
+std::string formatBytes(uint64_t bytes);
+
+enum class End { Exited, Signaled, TimedOut, OutOfMemory, Cancelled, NotStarted };
+
+struct ChildResult {
+  End end = End::NotStarted;
+  int exitCode = -1; // End::Exited
+  int signal = 0;    // End::Signaled
+  std::string output;    // stdout, when captured
+  std::string errorTail; // the last lines of stderr, when captured
+  std::string stage;     // the last "stage NAME" status line ("" when none came)
+  std::string context;   // the last "context WHAT" line: what the stage belongs to ("the check of step 4")
+  double seconds = 0;
+  uint64_t peakResident = 0; // bytes, as sampled
+  Limits limits;
+  std::string startError; // End::NotStarted: why
+
+  bool exited() const { return end == End::Exited; }
+  // "crashed (SIGSEGV, signal 11)", "timed out after 30 s", "ran out of memory (over 2.0 GiB
+  // resident)", "exited with status 3", "cancelled".
+  std::string describe() const;
+};
+
+struct ChildOptions {
+  std::vector<std::string> argv; // argv[0]: the program's path
+  std::vector<std::pair<std::string, std::string>> env; // added to (or replacing in) ours
+  Limits limits;
+  bool captureOutput = false; // stdout into ChildResult::output; otherwise it is ours
+  bool captureError = true;   // stderr's tail kept in ChildResult::errorTail
+  bool echoError = true;      // and also copied to our stderr as it comes
+  std::string input;          // written to its stdin, which is then closed; "" gives /dev/null
+};
+
+// Called for each status line; return true to restart the time limit (a sweep's next point).
+using StatusHandler = std::function<bool(const std::string &line)>;
+
+// Runs the child to its end. Its status lines come on the descriptor named in LANTERN_STATUS_FD.
+// The child is a process-group leader; on a limit or cancellation the whole group is killed.
+ChildResult runChild(const ChildOptions &options, const StatusHandler &onStatus = {},
+                     const std::atomic<bool> *cancel = nullptr);
+
+// The running executable's path (for re-running ourselves as the child).
+std::string selfExecutable();
+// The lantern-cli next to the running executable, else "lantern-cli" on PATH.
+std::string siblingCli();
+
+// --- the child's side ----------------------------------------------------------------------------
+
+// True inside a child started by runChild (LANTERN_STATUS_FD is set).
+bool isChild();
+// Sends one status line to the parent (nothing outside a child). Lines must not contain '\n'.
+void status(const std::string &line);
+// "stage NAME": what the parent names when the child dies.
+void stage(const std::string &name);
+// "context WHAT": what the stages that follow belong to ("the check of step 4").
+void context(const std::string &what);
+
+// Test hook: LANTERN_TEST_FAULT="WHERE:WHAT" (WHAT: crash, abort, hang or alloc) makes the process
+// crash, abort, hang or allocate without bound when it reaches fault point WHERE ("apply.3" for the
+// 3rd step, "compile", "run", "check.4" ...), or WHERE in a context ("point 5/compile": only in
+// sweep point 5). Read only in builds with LANTERN_TEST_HOOKS; a no-op otherwise.
+void faultPoint(const std::string &where);
+bool testHooksBuilt();
+
+} // namespace lantern::isolate
