@@ -25,3 +25,6 @@ config.substitutions.append(("%plugin", os.path.join(config.lantern_binary_dir, 
 # Helper scripts of the tests (tests/lit/*/Inputs/*.py) run with the Python that runs lit.
 import sys
 config.substitutions.append(("%python", sys.executable))
+# Builds with the test-only fault hook (LANTERN_TEST_FAULT; off in the portable bundle).
+if getattr(config, "lantern_test_hooks", "OFF").upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("test-hooks")
