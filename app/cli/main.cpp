@@ -16,6 +16,8 @@
 #include "sweep/runner.h"
 #include "sweep/tuning.h"
 #include "isolation.h"
+#include "isolate/engine.h"
+#include "run/report_json.h"
 #include "sweep_commands.h"
 
 #include "mlir/IR/MLIRContext.h"
@@ -29,6 +31,8 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <iterator>
+#include <unistd.h>
 #include <utility>
 
 namespace {
@@ -124,17 +128,7 @@ void printStepSummary(const session::Session &s) {
   }
 }
 
-nlohmann::json diagnosticsJson(const std::vector<Diagnostic> &diagnostics) {
-  nlohmann::json out = nlohmann::json::array();
-  for (const Diagnostic &d : diagnostics) {
-    nlohmann::json j = {{"severity", toString(d.severity)}, {"message", d.message}, {"text", d.format()}};
-    if (!d.file.empty())
-      j["location"] = {{"file", d.file}, {"line", d.line}, {"column", d.column}};
-    j["notes"] = diagnosticsJson(d.notes);
-    out.push_back(j);
-  }
-  return out;
-}
+nlohmann::json diagnosticsJson(const std::vector<Diagnostic> &diagnostics) { return diagnosticsToJson(diagnostics); }
 
 nlohmann::json traceJson(const Applied &applied) {
   const session::Trace &trace = applied.session->trace();
@@ -868,6 +862,59 @@ int runIsolated(const std::string &what, int argc, char **argv, const cli::Isola
   return kFailed;
 }
 
+// stdout as a private channel to the parent: a descriptor of its own, while fd 1 (what a transform's
+// print or a kernel's printf writes to) goes to stderr.
+std::FILE *takeStdout() {
+  std::fflush(stdout);
+  int channel = ::dup(1);
+  ::dup2(2, 1);
+  return channel < 0 ? nullptr : ::fdopen(channel, "w");
+}
+
+// `lantern-cli engine` (hidden): the GUI's engine process (isolate/engine.h).
+int runEngine(mlir::MLIRContext &context) {
+  std::FILE *channel = takeStdout();
+  if (!channel)
+    return badInput("engine: cannot duplicate stdout");
+  return isolate::serveEngine(context, std::cin, channel);
+}
+
+// `lantern-cli run-ir` (hidden): one run of IR the GUI sends as JSON on stdin ({"ir", "graph",
+// "graph_name", "options"}); the report as JSON on stdout, progress as status lines.
+int runIr(mlir::MLIRContext &context) {
+  std::FILE *channel = takeStdout();
+  if (!channel)
+    return badInput("run-ir: cannot duplicate stdout");
+  std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+  nlohmann::json request = nlohmann::json::parse(input, nullptr, /*allow_exceptions=*/false);
+  if (!request.is_object() || !request.contains("ir") || !request.contains("graph"))
+    return badInput("run-ir: expected a JSON object with \"ir\" and \"graph\" on stdin");
+  std::vector<Diagnostic> errors;
+  auto graph = graph::parseGraph(context, request["graph"].get<std::string>(), request.value("graph_name", "graph"),
+                                 errors);
+  if (!graph)
+    return badInput(errors);
+  ParseResult final = parseModule(context, request["ir"].get<std::string>(), "final IR");
+  if (!final)
+    return badInput(final.diagnostics);
+  nlohmann::json o = request.value("options", nlohmann::json::object());
+  run::RunOptions options;
+  options.backend = o.value("backend", options.backend);
+  options.maskKind = o.value("mask_kind", options.maskKind);
+  options.seed = o.value("seed", options.seed);
+  options.repeats = o.value("repeats", options.repeats);
+  options.checkRows = o.value("check_rows", options.checkRows);
+  options.graphOracle = o.value("graph_oracle", options.graphOracle);
+  run::RunReport report = run::runAndCheck(*final.module, *graph->module, graph->roles, options, nullptr,
+                                           [](run::Stage, const std::string &message) {
+                                             isolate::status("progress " + message);
+                                           });
+  std::string text = run::reportToJson(report).dump() + "\n";
+  std::fwrite(text.data(), 1, text.size(), channel);
+  std::fclose(channel);
+  return kOk;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -1047,6 +1094,12 @@ int main(int argc, char **argv) {
   sdpaCmd->add_option("--function-name", sdpa.spec.functionName, "name of the function")->capture_default_str();
   sdpaCmd->add_option("-o,--output", sdpa.out, "output file (default stdout)");
 
+  // The app's child processes (hidden: not for people).
+  auto *engineCmd = app.add_subcommand("engine", "the desktop app's engine process (JSON lines on stdin/stdout)");
+  engineCmd->group("");
+  auto *runIrCmd = app.add_subcommand("run-ir", "one run for the desktop app (JSON on stdin, report on stdout)");
+  runIrCmd->group("");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp &e) {
@@ -1076,6 +1129,10 @@ int main(int argc, char **argv) {
   sweepOptions.argv = argv;
 
   std::unique_ptr<mlir::MLIRContext> context = makeContext();
+  if (engineCmd->parsed())
+    return runEngine(*context);
+  if (runIrCmd->parsed())
+    return runIr(*context);
   if (roles->parsed())
     return dataflow ? runDataflow(*context, graphPath, dataflowJson) : runRoles(*context, graphPath, tagged, dataflowJson, out);
   if (mergeCmd->parsed())

@@ -27,7 +27,7 @@ std::string fileName(const std::string &path) { return std::filesystem::path(pat
 
 App::App(AppOptions appOptions, Fonts appFonts)
     : options(std::move(appOptions)), fonts(appFonts),
-      bench(std::make_unique<Workbench>(Workbench::Options{options.stateDir, options.wake})),
+      bench(std::make_unique<Workbench>(Workbench::Options{options.stateDir, options.wake, options.isolation})),
       help(options.tourSchedule, options.tourGraph, options.nanGraph) {
   if (options.offerRestore)
     orphans = Autosave::findOrphans(options.stateDir);

@@ -37,6 +37,7 @@ struct AppOptions {
   bool offerRestore = true; // look for autosaves left by a crash or kill
   std::function<void()> wake; // wakes the UI thread (glfwPostEmptyEvent)
   std::function<void(const std::string &)> setTitle; // the window's title
+  Isolation isolation;      // steps and runs in child processes, and their limits
 };
 
 class App {

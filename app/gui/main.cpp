@@ -25,6 +25,7 @@
 #include <fstream>
 #include <iostream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace {
@@ -75,6 +76,8 @@ struct Args {
   std::string graph, schedule, script, screenshot, dumpStatePath, stateDir, size = "1600x1000";
   float scale = 0;
   bool lastSession = false;
+  bool noIsolate = false;
+  std::string runTimeLimit, stepTimeLimit, memoryLimit;
   int width = 0, height = 0;
   bool scripted() const { return !script.empty(); }
 };
@@ -93,6 +96,38 @@ void addOptions(CLI::App &cli, Args &args) {
   cli.add_flag("--last-session", args.lastSession,
                "open the graph and schedule opened last (what happens without arguments; with --script, "
                "only with this flag)");
+  cli.add_flag("--no-isolate", args.noIsolate,
+               "apply steps and run kernels in the app's own process (for a debugger; a crash there ends the app)");
+  cli.add_option("--time-limit", args.runTimeLimit, "wall-time limit of each run's child process (default 600 s)");
+  cli.add_option("--step-time-limit", args.stepTimeLimit,
+                 "wall-time limit of each step in the engine process (default 300 s)");
+  cli.add_option("--memory-limit", args.memoryLimit,
+                 "resident-memory limit of the engine and of each run (default 60 % of this machine's)");
+}
+
+// The isolation the options ask for; false with `error` for a value that is not a time or a size.
+bool isolationOf(const Args &args, Isolation &iso, std::string &error) {
+  iso.enabled = !args.noIsolate;
+  for (auto [text, seconds, flag] : {std::tuple{&args.runTimeLimit, &iso.run.seconds, "--time-limit"},
+                                     std::tuple{&args.stepTimeLimit, &iso.step.seconds, "--step-time-limit"}}) {
+    if (text->empty())
+      continue;
+    auto parsed = lantern::isolate::parseSeconds(*text);
+    if (!parsed) {
+      error = std::string(flag) + " '" + *text + "': expected seconds, or a number with s, m or h (90s, 10m)";
+      return false;
+    }
+    *seconds = *parsed;
+  }
+  if (!args.memoryLimit.empty()) {
+    auto bytes = lantern::isolate::parseBytes(args.memoryLimit);
+    if (!bytes) {
+      error = "--memory-limit '" + args.memoryLimit + "': expected bytes, or a number with K, M or G (512M, 8G)";
+      return false;
+    }
+    iso.run.memoryBytes = iso.step.memoryBytes = *bytes;
+  }
+  return true;
 }
 
 // The graph and schedule opened last (recent.json in the state directory), where they still exist.
@@ -206,6 +241,8 @@ AppOptions appOptions(const Args &args, GLFWwindow *window) {
   options.builtinSchedules = inSourceTree("schedules");
   options.nanGraph = inSourceTree("assets/flex_alibi_window_f32.mlir");
   options.stateDir = args.stateDir;
+  std::string error;
+  isolationOf(args, options.isolation, error); // main() has refused what does not parse
   options.offerRestore = !args.scripted() || !args.stateDir.empty();
   options.wake = [] { glfwPostEmptyEvent(); };
   options.setTitle = [window](const std::string &title) { glfwSetWindowTitle(window, title.c_str()); };
@@ -310,6 +347,11 @@ int main(int argc, char **argv) {
   Args args;
   addOptions(cli, args);
   CLI11_PARSE(cli, argc, argv);
+  Isolation isolation;
+  if (std::string error; !isolationOf(args, isolation, error)) {
+    std::cerr << "lantern: " << error << "\n";
+    return kExitBadInput;
+  }
   ScriptRunner runner;
   if (!prepare(args, runner))
     return kExitBadInput;

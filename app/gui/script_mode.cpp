@@ -673,6 +673,7 @@ nlohmann::json stepsJson(const WorkbenchState &state) {
                      {"enabled", s.step.enabled},
                      {"params", s.step.params},
                      {"status", colors::statusLabel(s.status, s.running)},
+                     {"crashed", s.crashed},
                      {"ms", s.milliseconds},
                      {"cached", s.fromCache},
                      {"diagnostics", formatted(s.diagnostics)},

@@ -2,11 +2,15 @@
 // so the UI can show which step runs, and edits or a cancel take effect between two steps.
 #include "workbench.h"
 
+#include "isolate/engine.h"
+#include "run/report_json.h"
+
 #include "autosave.h"
 #include "backend/backend.h"
 #include "backend/cuda/kernel_resources.h"
 #include "graph/graph.h"
 #include "ir/context.h"
+#include "ir/module.h"
 #include "schedule/script.h"
 #include "snapshot_views.h"
 
@@ -110,6 +114,7 @@ struct Workbench::Engine {
   // Owned by the worker thread.
   std::unique_ptr<mlir::MLIRContext> context;
   std::unique_ptr<session::Session> session;
+  std::unique_ptr<isolate::EngineProcess> engineProcess; // where steps apply, when isolated
   std::optional<graph::Graph> graph;
   std::shared_ptr<const GraphView> graphView;
   std::string schedulePath;
@@ -320,6 +325,7 @@ struct Workbench::Engine {
 
   void showResult(StepView &view, const session::StepTrace &st, bool fromCache) {
     view.status = st.status;
+    view.crashed = st.crashed;
     view.milliseconds = st.milliseconds;
     view.fromCache = fromCache;
     view.diagnostics = st.diagnostics;
@@ -478,6 +484,79 @@ struct Workbench::Engine {
     return trace.steps[stop - 1].after ? trace.steps[stop - 1].after : trace.final();
   }
 
+  // One run in a fresh `lantern-cli run-ir` (a fresh process and GPU context each time) under the
+  // run limits: the report it sends back, or a failed report saying how the process died and in
+  // which stage.
+  run::RunReport runInChild(mlir::ModuleOp compiled, const run::RunOptions &runOptions) {
+    const Isolation &iso = options.isolation;
+    nlohmann::json request = {{"ir", isolate::printWithLocations(compiled)},
+                              {"graph", printOp(*graph->module)},
+                              {"graph_name", graph->path},
+                              {"options",
+                               {{"backend", runOptions.backend},
+                                {"mask_kind", runOptions.maskKind},
+                                {"seed", runOptions.seed},
+                                {"repeats", runOptions.repeats},
+                                {"check_rows", runOptions.checkRows},
+                                {"graph_oracle", runOptions.graphOracle}}}};
+    isolate::ChildOptions child;
+    child.argv = {iso.cli.empty() ? isolate::siblingCli() : iso.cli, "run-ir"};
+    child.limits = iso.run;
+    child.input = request.dump();
+    child.captureOutput = true;
+    isolate::ChildResult result = isolate::runChild(
+        child,
+        [this](const std::string &line) {
+          if (line.rfind("stage ", 0) == 0) {
+            if (auto stage = run::stageNamed(line.substr(6)))
+              runView.stage = *stage;
+          } else if (line.rfind("progress ", 0) == 0) {
+            runView.message = line.substr(9);
+            publish();
+          }
+          return false;
+        },
+        &cancelRun);
+    run::RunReport report;
+    report.backend = runOptions.backend;
+    report.maskKind = runOptions.maskKind;
+    report.seed = runOptions.seed;
+    std::string message;
+    if (result.exited() && result.exitCode == 0) {
+      std::string error;
+      nlohmann::json json = nlohmann::json::parse(result.output, nullptr, /*allow_exceptions=*/false);
+      if (auto parsed = run::reportFromJson(json, error))
+        return *parsed;
+      message = "the run's process sent no report (" + error + ")";
+    } else if (result.exited()) {
+      message = "the run's process exited with status " + std::to_string(result.exitCode);
+    } else {
+      message = "the run " + result.describe();
+    }
+    report.failedStage = run::stageNamed(result.stage).value_or(run::Stage::NotStarted);
+    if (!result.stage.empty())
+      message += " in the " + result.stage + " stage";
+    report.verdictReason = "fail: " + message;
+    Diagnostic error = makeError(message + "; it ran in a child process, so the app and the next run are not affected");
+    // The child's last words.
+    std::string tail = result.errorTail;
+    for (size_t start = 0, lines = 0; start < tail.size() && lines < 8;) {
+      size_t end = tail.find('\n', start);
+      if (end == std::string::npos)
+        end = tail.size();
+      if (end > start) {
+        Diagnostic note;
+        note.severity = Severity::Note;
+        note.message = tail.substr(start, end - start);
+        error.notes.push_back(std::move(note));
+        ++lines;
+      }
+      start = end + 1;
+    }
+    report.diagnostics.push_back(std::move(error));
+    return report;
+  }
+
   void runPending() {
     RunRequest request = *pendingRun;
     pendingRun.reset();
@@ -512,14 +591,19 @@ struct Workbench::Engine {
     publish();
     // The runner lowers what it is given; clones keep the snapshots and the graph as they are.
     mlir::OwningOpRef<mlir::ModuleOp> compiled = snapshot->module.get().clone();
-    mlir::OwningOpRef<mlir::ModuleOp> unscheduled = graph->module->clone();
-    auto report = std::make_shared<run::RunReport>(
-        run::runAndCheck(*compiled, *unscheduled, graph->roles, options, &cancelRun,
-                         [this](run::Stage stage, const std::string &message) {
-                           runView.stage = stage;
-                           runView.message = message;
-                           publish();
-                         }));
+    std::shared_ptr<run::RunReport> report;
+    if (this->options.isolation.enabled) {
+      report = std::make_shared<run::RunReport>(runInChild(*compiled, options));
+    } else {
+      mlir::OwningOpRef<mlir::ModuleOp> unscheduled = graph->module->clone();
+      report = std::make_shared<run::RunReport>(
+          run::runAndCheck(*compiled, *unscheduled, graph->roles, options, &cancelRun,
+                           [this](run::Stage stage, const std::string &message) {
+                             runView.stage = stage;
+                             runView.message = message;
+                             publish();
+                           }));
+    }
     runView.running = false;
     runView.stage = run::Stage::Done;
     if (!report->ok && cancelRun.load()) {
@@ -825,6 +909,12 @@ void Workbench::loop() {
   Engine &e = *engine;
   e.context = makeContext();
   e.session = std::make_unique<session::Session>(*e.context);
+  if (e.options.isolation.enabled) {
+    const Isolation &iso = e.options.isolation;
+    e.engineProcess = std::make_unique<isolate::EngineProcess>(
+        *e.context, std::vector<std::string>{iso.cli.empty() ? isolate::siblingCli() : iso.cli, "engine"}, iso.step);
+    e.session->setApplier(e.engineProcess->applier());
+  }
   e.savedText = schedule::toJsonText(e.session->schedule());
   e.probeBackends();
   e.publish();

@@ -6,6 +6,7 @@
 #include "graph/dataflow.h"
 #include "graph/roles.h"
 #include "ir/diagnostics.h"
+#include "isolate/child.h"
 #include "ir_text.h"
 #include "recent_files.h"
 #include "backend/cuda/ptxas_report.h"
@@ -29,6 +30,7 @@ namespace lantern::gui {
 struct StepView {
   schedule::Step step;
   session::StepStatus status = session::StepStatus::NotRun;
+  std::string crashed;  // failed because the engine process died applying it: "crashed (signal 11)"
   bool running = false; // being applied right now
   double milliseconds = 0;
   bool fromCache = false;
@@ -168,11 +170,21 @@ struct Outcome {
 };
 using Pending = std::shared_future<Outcome>;
 
+// Where steps are applied and runs run: in child processes (lantern-cli engine, lantern-cli
+// run-ir) so that a crash, a hang or a runaway allocation there ends the child and not the app.
+struct Isolation {
+  bool enabled = true;
+  std::string cli;  // the lantern-cli of the children ("": the one next to this executable)
+  isolate::Limits run = isolate::Limits::defaults();  // each run (compile, execute, check)
+  isolate::Limits step = {300, isolate::Limits::defaults().memoryBytes}; // each step in the engine
+};
+
 class Workbench {
 public:
   struct Options {
     std::string stateDir;               // autosave and recent files; "" disables both
     std::function<void()> onPublish;    // called on the worker after each publish (wakes the UI)
+    Isolation isolation;
   };
   explicit Workbench(Options options);
   ~Workbench();

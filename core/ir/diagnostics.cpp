@@ -5,6 +5,8 @@
 #include "mlir/IR/Location.h"
 #include "mlir/IR/MLIRContext.h"
 
+#include <nlohmann/json.hpp>
+
 #include <sstream>
 
 namespace lantern {
@@ -21,6 +23,44 @@ const char *toString(Severity severity) {
     return "note";
   }
   return "error";
+}
+
+nlohmann::json diagnosticsToJson(const std::vector<Diagnostic> &diagnostics) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const Diagnostic &d : diagnostics) {
+    nlohmann::json j = {{"severity", toString(d.severity)}, {"message", d.message}, {"text", d.format()}};
+    if (!d.file.empty())
+      j["location"] = {{"file", d.file}, {"line", d.line}, {"column", d.column}};
+    j["notes"] = diagnosticsToJson(d.notes);
+    out.push_back(j);
+  }
+  return out;
+}
+
+std::vector<Diagnostic> diagnosticsFromJson(const nlohmann::json &json) {
+  std::vector<Diagnostic> out;
+  if (!json.is_array())
+    return out;
+  for (const nlohmann::json &j : json) {
+    if (!j.is_object())
+      continue;
+    Diagnostic d;
+    std::string severity = j.value("severity", "error");
+    d.severity = severity == "warning" ? Severity::Warning
+                 : severity == "remark" ? Severity::Remark
+                 : severity == "note"   ? Severity::Note
+                                        : Severity::Error;
+    d.message = j.value("message", "");
+    if (auto loc = j.find("location"); loc != j.end() && loc->is_object()) {
+      d.file = loc->value("file", "");
+      d.line = loc->value("line", 0);
+      d.column = loc->value("column", 0);
+    }
+    if (auto notes = j.find("notes"); notes != j.end())
+      d.notes = diagnosticsFromJson(*notes);
+    out.push_back(std::move(d));
+  }
+  return out;
 }
 
 std::string Diagnostic::format() const {

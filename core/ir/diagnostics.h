@@ -2,6 +2,8 @@
 // file:line:col, collected while Lantern parses, verifies or applies a step.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <string>
 #include <vector>
 
@@ -30,6 +32,12 @@ const char *toString(Severity severity);
 Diagnostic makeError(std::string message, std::string file = {}, int line = 0, int column = 0);
 std::string formatAll(const std::vector<Diagnostic> &diagnostics);
 bool hasErrors(const std::vector<Diagnostic> &diagnostics);
+
+// As JSON: [{"severity", "message", "text" (format()), "location": {"file", "line", "column"}, "notes"}];
+// what lantern-cli writes and what a child process sends its parent.
+nlohmann::json diagnosticsToJson(const std::vector<Diagnostic> &diagnostics);
+// The inverse (unknown severities read as errors, missing fields as empty).
+std::vector<Diagnostic> diagnosticsFromJson(const nlohmann::json &json);
 
 // Captures every diagnostic emitted on `context` while alive, instead of printing it.
 class DiagnosticCapture {

@@ -153,83 +153,93 @@ std::string ChildResult::describe() const {
   return "ended";
 }
 
-ChildResult runChild(const ChildOptions &options, const StatusHandler &onStatus, const std::atomic<bool> *cancel) {
-  static const bool ignorePipe = [] {
+namespace {
+
+// A started child: its pid and our ends of its pipes (-1 where it has ours, or /dev/null for stdin).
+struct Spawned {
+  pid_t pid = -1;
+  int in = -1, out = -1, err = -1, status = -1;
+};
+
+void ignoreSigpipe() {
+  static const bool ignored = [] {
     std::signal(SIGPIPE, SIG_IGN); // a child that dies while we write its stdin must not take us
     return true;
   }();
-  (void)ignorePipe;
+  (void)ignored;
+}
 
-  ChildResult result;
-  result.limits = options.limits;
-  if (options.argv.empty()) {
-    result.startError = "no program";
-    return result;
+// Forks and execs `args` as a process-group leader with LANTERN_STATUS_FD=3 and `env` added.
+std::optional<Spawned> spawn(const std::vector<std::string> &args,
+                             const std::vector<std::pair<std::string, std::string>> &env, bool pipeIn, bool pipeOut,
+                             bool pipeErr, std::string &error) {
+  ignoreSigpipe();
+  if (args.empty()) {
+    error = "no program";
+    return std::nullopt;
   }
-
   // Everything the child needs is built before fork: after it, only async-signal-safe calls.
   std::vector<std::string> envStrings;
   for (char **e = environ; *e; ++e) {
     std::string entry(*e);
     std::string name = entry.substr(0, entry.find('='));
     bool replaced = name == "LANTERN_STATUS_FD";
-    for (const auto &[key, value] : options.env)
+    for (const auto &[key, value] : env)
       replaced = replaced || key == name;
     if (!replaced)
       envStrings.push_back(entry);
   }
-  for (const auto &[key, value] : options.env)
+  for (const auto &[key, value] : env)
     envStrings.push_back(key + "=" + value);
   envStrings.push_back("LANTERN_STATUS_FD=" + std::to_string(kStatusFd));
   std::vector<char *> envp, argv;
   for (std::string &s : envStrings)
     envp.push_back(s.data());
   envp.push_back(nullptr);
-  std::vector<std::string> argvStrings = options.argv;
+  std::vector<std::string> argvStrings = args;
   for (std::string &s : argvStrings)
     argv.push_back(s.data());
   argv.push_back(nullptr);
 
   int statusPipe[2] = {-1, -1}, outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1}, inPipe[2] = {-1, -1},
       execPipe[2] = {-1, -1};
-  bool piped = makePipe(statusPipe) && makePipe(execPipe) && (!options.captureOutput || makePipe(outPipe)) &&
-               (!options.captureError || makePipe(errPipe)) && (options.input.empty() || makePipe(inPipe));
+  auto closeAll = [&] {
+    for (int *p : {statusPipe, outPipe, errPipe, inPipe, execPipe})
+      for (int i : {0, 1})
+        closeFd(p[i]);
+  };
+  bool piped = makePipe(statusPipe) && makePipe(execPipe) && (!pipeOut || makePipe(outPipe)) &&
+               (!pipeErr || makePipe(errPipe)) && (!pipeIn || makePipe(inPipe));
   int devNull = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
   if (!piped || devNull < 0) {
-    result.startError = std::string("cannot make pipes: ") + std::strerror(errno);
-    for (int *p : {statusPipe, outPipe, errPipe, inPipe, execPipe})
-      for (int i : {0, 1})
-        closeFd(p[i]);
+    error = std::string("cannot make pipes: ") + std::strerror(errno);
+    closeAll();
     closeFd(devNull);
-    return result;
+    return std::nullopt;
   }
-
-  auto start = Clock::now();
   pid_t pid = ::fork();
   if (pid < 0) {
-    result.startError = std::string("fork: ") + std::strerror(errno);
-    for (int *p : {statusPipe, outPipe, errPipe, inPipe, execPipe})
-      for (int i : {0, 1})
-        closeFd(p[i]);
+    error = std::string("fork: ") + std::strerror(errno);
+    closeAll();
     closeFd(devNull);
-    return result;
+    return std::nullopt;
   }
   if (pid == 0) {
     ::setpgid(0, 0);
     // Into 0..3 in an order that cannot clobber a source: every source is above 3 unless it is
     // one of the standard descriptors, which pipe2 does not return while they are open.
-    ::dup2(options.input.empty() ? devNull : inPipe[0], 0);
-    if (options.captureOutput)
+    ::dup2(pipeIn ? inPipe[0] : devNull, 0);
+    if (pipeOut)
       ::dup2(outPipe[1], 1);
-    if (options.captureError)
+    if (pipeErr)
       ::dup2(errPipe[1], 2);
     if (statusPipe[1] == kStatusFd)
       ::fcntl(kStatusFd, F_SETFD, 0);
     else
       ::dup2(statusPipe[1], kStatusFd);
     ::execve(argv[0], argv.data(), envp.data());
-    int error = errno;
-    ssize_t ignored = ::write(execPipe[1], &error, sizeof error);
+    int code = errno;
+    ssize_t ignored = ::write(execPipe[1], &code, sizeof code);
     (void)ignored;
     ::_exit(127);
   }
@@ -243,18 +253,55 @@ ChildResult runChild(const ChildOptions &options, const StatusHandler &onStatus,
 
   int execError = 0;
   if (::read(execPipe[0], &execError, sizeof execError) == static_cast<ssize_t>(sizeof execError)) {
-    closeFd(execPipe[0]);
+    closeAll();
     ::waitpid(pid, nullptr, 0);
-    result.startError = options.argv[0] + ": " + std::strerror(execError);
-    for (int fd : {statusPipe[0], outPipe[0], errPipe[0], inPipe[1]})
-      if (fd >= 0)
-        ::close(fd);
-    return result;
+    error = args[0] + ": " + std::strerror(execError);
+    return std::nullopt;
   }
   closeFd(execPipe[0]);
+  Spawned child;
+  child.pid = pid;
+  child.in = inPipe[1];
+  child.out = outPipe[0];
+  child.err = errPipe[0];
+  child.status = statusPipe[0];
+  if (child.in >= 0)
+    ::fcntl(child.in, F_SETFL, O_NONBLOCK);
+  return child;
+}
 
-  if (inPipe[1] >= 0)
-    ::fcntl(inPipe[1], F_SETFL, O_NONBLOCK);
+} // namespace
+
+std::string ChildResult::shortLabel() const {
+  switch (end) {
+  case End::Exited:
+    return "exited (status " + std::to_string(exitCode) + ")";
+  case End::Signaled:
+    return std::string(signal == SIGABRT ? "aborted" : signal == SIGKILL ? "killed" : "crashed") + " (signal " +
+           std::to_string(signal) + ")";
+  case End::TimedOut:
+    return "timed out";
+  case End::OutOfMemory:
+    return "out of memory";
+  case End::Cancelled:
+    return "cancelled";
+  case End::NotStarted:
+    return "did not start";
+  }
+  return "ended";
+}
+
+ChildResult runChild(const ChildOptions &options, const StatusHandler &onStatus, const std::atomic<bool> *cancel) {
+  ChildResult result;
+  result.limits = options.limits;
+  auto start = Clock::now();
+  std::optional<Spawned> spawned = spawn(options.argv, options.env, !options.input.empty(), options.captureOutput,
+                                         options.captureError, result.startError);
+  if (!spawned)
+    return result;
+  pid_t pid = spawned->pid;
+  int statusPipe[2] = {spawned->status, -1}, outPipe[2] = {spawned->out, -1}, errPipe[2] = {spawned->err, -1},
+      inPipe[2] = {-1, spawned->in};
   size_t inputWritten = 0;
   std::string statusBuffer;
   auto deadline = options.limits.seconds > 0
@@ -379,6 +426,163 @@ ChildResult runChild(const ChildOptions &options, const StatusHandler &onStatus,
   return result;
 }
 
+Worker::Worker(std::vector<std::string> argv, Limits limits) : argv(std::move(argv)), limits(limits) {}
+
+Worker::~Worker() { stop(); }
+
+bool Worker::start(std::string &error) {
+  if (pid > 0)
+    return true;
+  std::optional<Spawned> spawned = spawn(argv, {}, true, true, true, error);
+  if (!spawned)
+    return false;
+  pid = spawned->pid;
+  in = spawned->in;
+  out = spawned->out;
+  err = spawned->err;
+  statusFd = spawned->status;
+  for (int fd : {out, err, statusFd})
+    ::fcntl(fd, F_SETFL, O_NONBLOCK);
+  pending.clear();
+  errTail.clear();
+  stage.clear();
+  context.clear();
+  ++starts;
+  return true;
+}
+
+void Worker::stop() {
+  if (pid > 0) {
+    ::kill(-pid, SIGKILL);
+    ::kill(pid, SIGKILL);
+    ::waitpid(pid, nullptr, 0);
+  }
+  pid = -1;
+  closeFd(in);
+  closeFd(out);
+  closeFd(err);
+  closeFd(statusFd);
+}
+
+void Worker::reap(ChildResult &death, std::optional<End> killedFor) {
+  int waitStatus = 0;
+  if (killedFor) {
+    ::kill(-pid, SIGKILL);
+    ::kill(pid, SIGKILL);
+  }
+  ::waitpid(pid, &waitStatus, 0);
+  ::kill(-pid, SIGKILL);
+  pid = -1;
+  closeFd(in);
+  closeFd(out);
+  closeFd(err);
+  closeFd(statusFd);
+  death.limits = limits;
+  death.errorTail = errTail;
+  death.stage = stage;
+  death.context = context;
+  if (killedFor) {
+    death.end = *killedFor;
+  } else if (WIFSIGNALED(waitStatus)) {
+    death.end = End::Signaled;
+    death.signal = WTERMSIG(waitStatus);
+  } else {
+    death.end = End::Exited;
+    death.exitCode = WEXITSTATUS(waitStatus);
+  }
+}
+
+Worker::Reply Worker::call(const std::string &request, const std::atomic<bool> *cancel) {
+  Reply reply;
+  if (!start(reply.death.startError))
+    return reply;
+  std::string toWrite = request + "\n";
+  size_t written = 0;
+  std::string statusBuffer;
+  auto begin = Clock::now();
+  auto deadline = limits.seconds > 0
+                      ? begin + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limits.seconds))
+                      : Clock::time_point::max();
+  char buffer[65536];
+  for (;;) {
+    std::vector<pollfd> fds;
+    fds.push_back({out, POLLIN, 0});
+    if (err >= 0)
+      fds.push_back({err, POLLIN, 0});
+    if (statusFd >= 0)
+      fds.push_back({statusFd, POLLIN, 0});
+    if (written < toWrite.size() && in >= 0)
+      fds.push_back({in, POLLOUT, 0});
+    ::poll(fds.data(), fds.size(), 50);
+    bool ended = false;
+    for (const pollfd &p : fds) {
+      if (!p.revents)
+        continue;
+      if (p.fd == in) {
+        ssize_t n = ::write(in, toWrite.data() + written, toWrite.size() - written);
+        if (n > 0)
+          written += static_cast<size_t>(n);
+        else if (n < 0 && errno != EAGAIN && errno != EINTR)
+          written = toWrite.size(); // it closed stdin: it is dying; its end comes on stdout
+        continue;
+      }
+      ssize_t n = ::read(p.fd, buffer, sizeof buffer);
+      if (n < 0 && (errno == EAGAIN || errno == EINTR))
+        continue;
+      if (n <= 0) {
+        if (p.fd == out)
+          ended = true;
+        else if (p.fd == err)
+          closeFd(err);
+        else
+          closeFd(statusFd);
+        continue;
+      }
+      if (p.fd == out) {
+        pending.append(buffer, static_cast<size_t>(n));
+      } else if (p.fd == err) {
+        ssize_t ignored = ::write(2, buffer, static_cast<size_t>(n));
+        (void)ignored;
+        errTail.append(buffer, static_cast<size_t>(n));
+        if (errTail.size() > 2 * kErrorTailBytes)
+          errTail.erase(0, errTail.size() - kErrorTailBytes);
+      } else {
+        statusBuffer.append(buffer, static_cast<size_t>(n));
+        for (size_t newline; (newline = statusBuffer.find('\n')) != std::string::npos;) {
+          std::string line = statusBuffer.substr(0, newline);
+          statusBuffer.erase(0, newline + 1);
+          if (line.rfind("stage ", 0) == 0)
+            stage = line.substr(6);
+          else if (line.rfind("context ", 0) == 0)
+            context = line.substr(8);
+        }
+      }
+    }
+    if (size_t newline = pending.find('\n'); newline != std::string::npos) {
+      reply.ok = true;
+      reply.line = pending.substr(0, newline);
+      pending.erase(0, newline + 1);
+      return reply;
+    }
+    std::optional<End> killedFor;
+    uint64_t resident = residentBytes(pid);
+    reply.death.peakResident = std::max(reply.death.peakResident, resident);
+    if (limits.memoryBytes > 0 && resident > limits.memoryBytes)
+      killedFor = End::OutOfMemory;
+    else if (Clock::now() > deadline)
+      killedFor = End::TimedOut;
+    else if (cancel && cancel->load())
+      killedFor = End::Cancelled;
+    if (ended || killedFor) {
+      reap(reply.death, killedFor);
+      reply.death.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
+      if (reply.death.errorTail.size() > kErrorTailBytes)
+        reply.death.errorTail.erase(0, reply.death.errorTail.size() - kErrorTailBytes);
+      return reply;
+    }
+  }
+}
+
 std::string selfExecutable() {
   std::error_code ec;
   auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
@@ -464,6 +668,10 @@ void faultPoint(const std::string &where) {
     return;
   std::string at = fault.substr(0, colon);
   if (at != where && at != currentContext() + "/" + where)
+    return;
+  // LANTERN_TEST_FAULT_ONCE=FILE: only while FILE exists, and the first process to get here
+  // removes it, so that the next run or step (a fresh process) works.
+  if (const char *once = std::getenv("LANTERN_TEST_FAULT_ONCE"); once && *once && ::unlink(once) != 0)
     return;
   std::string what = fault.substr(colon + 1);
   std::fprintf(stderr, "lantern: test fault at %s: %s\n", where.c_str(), what.c_str());

@@ -49,6 +49,9 @@ struct ChildResult {
   // "crashed (SIGSEGV, signal 11)", "timed out after 30 s", "ran out of memory (over 2.0 GiB
   // resident)", "exited with status 3", "cancelled".
   std::string describe() const;
+  // A few words for a status column: "crashed (signal 11)", "aborted (signal 6)", "timed out",
+  // "out of memory", "cancelled", "did not start".
+  std::string shortLabel() const;
 };
 
 struct ChildOptions {
@@ -69,6 +72,42 @@ using StatusHandler = std::function<bool(const std::string &line)>;
 ChildResult runChild(const ChildOptions &options, const StatusHandler &onStatus = {},
                      const std::atomic<bool> *cancel = nullptr);
 
+// A long-lived child that answers requests: one line in on its stdin, one line out on its stdout
+// (the GUI's engine process). Each call runs under the limits (the time limit per call); when the
+// child dies or is killed for a limit, the call says how and the next call starts a fresh child.
+class Worker {
+public:
+  Worker(std::vector<std::string> argv, Limits limits);
+  ~Worker();
+  Worker(const Worker &) = delete;
+  Worker &operator=(const Worker &) = delete;
+
+  struct Reply {
+    bool ok = false;    // `line` is the child's answer
+    std::string line;
+    ChildResult death;  // !ok: how the child ended (or why it could not start)
+  };
+  // `request` must not contain '\n'.
+  Reply call(const std::string &request, const std::atomic<bool> *cancel = nullptr);
+  // Starts the child now (calls start it when needed); false with `error` when it cannot start.
+  bool start(std::string &error);
+  void stop();
+  bool running() const { return pid > 0; }
+  // How many children were started: a new one forgets what the last one held.
+  uint64_t generation() const { return starts; }
+  void setLimits(Limits next) { limits = next; }
+
+private:
+  void reap(ChildResult &death, std::optional<End> killedFor);
+
+  std::vector<std::string> argv;
+  Limits limits;
+  int pid = -1;
+  int in = -1, out = -1, err = -1, statusFd = -1;
+  std::string pending, errTail, stage, context;
+  uint64_t starts = 0;
+};
+
 // The running executable's path (for re-running ourselves as the child).
 std::string selfExecutable();
 // The lantern-cli next to the running executable, else "lantern-cli" on PATH.
@@ -88,7 +127,8 @@ void context(const std::string &what);
 // Test hook: LANTERN_TEST_FAULT="WHERE:WHAT" (WHAT: crash, abort, hang or alloc) makes the process
 // crash, abort, hang or allocate without bound when it reaches fault point WHERE ("apply.3" for the
 // 3rd step, "compile", "run", "check.4" ...), or WHERE in a context ("point 5/compile": only in
-// sweep point 5). Read only in builds with LANTERN_TEST_HOOKS; a no-op otherwise.
+// sweep point 5). With LANTERN_TEST_FAULT_ONCE=FILE it fires only while FILE exists and removes it
+// (once in a session). Read only in builds with LANTERN_TEST_HOOKS; a no-op otherwise.
 void faultPoint(const std::string &where);
 bool testHooksBuilt();
 

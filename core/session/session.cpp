@@ -257,6 +257,34 @@ void Session::store(Key key, CachedStep entry) {
   }
 }
 
+Application applyInProcess(mlir::MLIRContext &ctx, const std::string &label, size_t index,
+                           const std::string &scriptText, mlir::ModuleOp before) {
+  Application result;
+  ParseResult script = parseModule(ctx, scriptText, label + " script");
+  if (!script) {
+    result.diagnostics = std::move(script.diagnostics);
+    return result;
+  }
+  auto entry = script.module->lookupSymbol<mlir::transform::NamedSequenceOp>("__transform_main");
+  mlir::OwningOpRef<mlir::ModuleOp> payload = before.clone();
+  isolate::stage("apply step " + std::to_string(index + 1));
+  isolate::faultPoint("apply." + std::to_string(index + 1));
+  DiagnosticCapture capture(ctx);
+  mlir::LogicalResult applied = mlir::transform::applyTransformNamedSequence(
+      payload->getOperation(), entry, *script.module, mlir::transform::TransformOptions());
+  if (mlir::succeeded(applied) && mlir::failed(mlir::verify(*payload))) {
+    applied = mlir::failure();
+    ctx.getDiagEngine().emit(payload->getLoc(), mlir::DiagnosticSeverity::Error)
+        << label << ": the step produced IR that does not verify (discarded: the IR stays as it was before the step)";
+  }
+  result.diagnostics = capture.take();
+  if (mlir::failed(applied))
+    return result;
+  result.ok = true;
+  result.after = std::move(payload);
+  return result;
+}
+
 StepTrace Session::runStep(const schedule::Step &step, size_t index, const SnapshotPtr &before) {
   StepTrace result;
   result.stepId = step.id;
@@ -287,35 +315,21 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
     return finish(result);
   }
 
-  ParseResult script = parseModule(ctx, result.script, label + " script");
-  if (!script) {
-    result.diagnostics = std::move(script.diagnostics);
-    notePreconditions(checked, result.diagnostics);
-    return finish(result);
-  }
-  auto entry = script.module->lookupSymbol<mlir::transform::NamedSequenceOp>("__transform_main");
-  mlir::OwningOpRef<mlir::ModuleOp> payload = before->module.get().clone();
-  isolate::stage("apply step " + std::to_string(index + 1));
-  isolate::faultPoint("apply." + std::to_string(index + 1));
-  DiagnosticCapture capture(ctx);
-  mlir::LogicalResult applied = mlir::transform::applyTransformNamedSequence(
-      payload->getOperation(), entry, *script.module, mlir::transform::TransformOptions());
-  if (mlir::succeeded(applied) && mlir::failed(mlir::verify(*payload))) {
-    applied = mlir::failure();
-    ctx.getDiagEngine().emit(payload->getLoc(), mlir::DiagnosticSeverity::Error)
-        << label << ": the step produced IR that does not verify (discarded: the IR stays as it was before the step)";
-  }
-  result.diagnostics = capture.take();
+  Application applied = applier ? applier(label, index, result.script, *before)
+                                 : applyInProcess(ctx, label, index, result.script, before->module.get());
+  result.diagnostics = std::move(applied.diagnostics);
   ++executed;
-  if (mlir::failed(applied)) {
+  if (!applied.ok) {
+    result.crashed = applied.crashed;
     if (!hasErrors(result.diagnostics))
       result.diagnostics.push_back(makeError(label + ": the transform failed"));
-    notePreconditions(checked, result.diagnostics);
+    if (applied.crashed.empty())
+      notePreconditions(checked, result.diagnostics);
     return finish(result);
   }
   auto after = std::make_shared<Snapshot>();
-  after->ir = printOp(*payload);
-  after->module = std::move(payload);
+  after->ir = applied.afterText.empty() ? printOp(*applied.after) : std::move(applied.afterText);
+  after->module = std::move(applied.after);
   result.after = after;
   result.status = StepStatus::Ok;
   return finish(result);
@@ -350,11 +364,12 @@ const Trace &Session::apply(size_t upto, const std::atomic<bool> *cancel) {
       st.milliseconds = hit->milliseconds;
       st.diagnostics = hit->diagnostics;
       st.script = hit->script;
+      st.crashed = hit->crashed;
       st.after = hit->after ? hit->after : before;
       st.fromCache = true;
     } else {
       st = runStep(step, i, before);
-      store(key, CachedStep{st.status, st.milliseconds, st.diagnostics, st.script,
+      store(key, CachedStep{st.status, st.crashed, st.milliseconds, st.diagnostics, st.script,
                             st.status == StepStatus::Ok ? st.after : nullptr});
     }
     if (st.status == StepStatus::Failed)

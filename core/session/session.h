@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <list>
 #include <memory>
 #include <string>
@@ -37,6 +38,8 @@ using SnapshotPtr = std::shared_ptr<const Snapshot>;
 struct StepTrace {
   uint64_t stepId = 0;
   StepStatus status = StepStatus::NotRun;
+  // Failed because the process that applied it died: "crashed (SIGSEGV, signal 11)", "timed out ...".
+  std::string crashed;
   double milliseconds = 0; // time spent applying (0 when cached, disabled or not run)
   bool fromCache = false;
   std::vector<Diagnostic> diagnostics;
@@ -53,12 +56,31 @@ struct Trace {
   int firstFailure() const;  // 0-based index, -1 when none
 };
 
+// What applying one step's transform script did.
+struct Application {
+  bool ok = false;
+  std::vector<Diagnostic> diagnostics;
+  mlir::OwningOpRef<mlir::ModuleOp> after; // ok: the IR after the step, verified
+  std::string afterText;                   // ok, optional: `after` printed as Snapshot::ir prints it
+  std::string crashed;                     // !ok because the applying process died: how
+};
+// Applies `script` (a transform module with @__transform_main) to a copy of `before`; `label`
+// ("step 3 (tile)") starts the messages. The default applies in this process; the GUI's applies in
+// an engine process (isolate/engine.h).
+using Applier = std::function<Application(const std::string &label, size_t index, const std::string &script,
+                                          const Snapshot &before)>;
+// In this process: parses `script`, applies it to a clone of `before` and verifies the result.
+Application applyInProcess(mlir::MLIRContext &context, const std::string &label, size_t index,
+                           const std::string &script, mlir::ModuleOp before);
+
 class Session {
 public:
   explicit Session(mlir::MLIRContext &context);
   ~Session();
 
   mlir::MLIRContext &context() { return ctx; }
+  // Where steps are applied (null: in this process).
+  void setApplier(Applier next) { applier = std::move(next); }
 
   // The graph the schedule applies to (already role-tagged). Clears the cache.
   void setGraph(mlir::OwningOpRef<mlir::ModuleOp> module);
@@ -97,6 +119,7 @@ public:
 private:
   struct CachedStep {
     StepStatus status;
+    std::string crashed;
     double milliseconds;
     std::vector<Diagnostic> diagnostics;
     std::string script;
@@ -110,6 +133,7 @@ private:
   void store(Key key, CachedStep entry);
 
   mlir::MLIRContext &ctx;
+  Applier applier;
   SnapshotPtr initial;
   Key graphKey = 0;
   schedule::Schedule current;

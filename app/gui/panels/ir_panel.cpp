@@ -282,7 +282,7 @@ void IrPanel::drawHeader(PanelContext &ctx, const StepView *step) {
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, colors::status(step->status, step->running));
-    ImGui::TextUnformatted(colors::statusLabel(step->status, step->running));
+    ImGui::TextUnformatted(colors::statusLabel(step->status, step->running, step->crashed).c_str());
     ImGui::PopStyleColor();
     if (doc.kind == DocKind::Diff) {
       const diff::IrDiff &d = doc.diff->diff;

@@ -261,7 +261,7 @@ void SchedulePanel::drawStepRow(PanelContext &ctx, const StepView &step, int ind
   if (step.running)
     ImGui::Text("%s %s", spinner(), "running");
   else
-    ImGui::TextUnformatted(colors::statusLabel(step.status, false));
+    ImGui::TextUnformatted(colors::statusLabel(step.status, false, step.crashed).c_str());
   ImGui::PopStyleColor();
 
   ImGui::TableSetColumnIndex(4);
@@ -336,7 +336,7 @@ void SchedulePanel::drawEditor(PanelContext &ctx, const StepView &step, int inde
   ImGui::PopFont();
   ImGui::SameLine();
   ImGui::PushStyleColor(ImGuiCol_Text, colors::status(step.status, step.running));
-  ImGui::TextUnformatted(colors::statusLabel(step.status, step.running));
+  ImGui::TextUnformatted(colors::statusLabel(step.status, step.running, step.crashed).c_str());
   ImGui::PopStyleColor();
   if (!step.diagnostics.empty()) {
     ImGui::SameLine();

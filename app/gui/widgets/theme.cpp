@@ -123,6 +123,12 @@ const char *statusLabel(session::StepStatus status, bool running) {
   return running ? "running" : session::toString(status);
 }
 
+std::string statusLabel(session::StepStatus status, bool running, const std::string &crashed) {
+  if (!running && status == session::StepStatus::Failed && !crashed.empty())
+    return crashed;
+  return statusLabel(status, running);
+}
+
 ImU32 diffBackground(diff::LineKind kind) {
   switch (kind) {
   case diff::LineKind::Added:

@@ -27,6 +27,8 @@ void applyDarkTheme(float scale);
 namespace colors {
 ImU32 status(session::StepStatus status, bool running);
 const char *statusLabel(session::StepStatus status, bool running);
+// The same, but "crashed (signal 11)" (what `crashed` says) for a step whose engine process died.
+std::string statusLabel(session::StepStatus status, bool running, const std::string &crashed);
 ImU32 diffBackground(diff::LineKind kind); // transparent for Same
 ImU32 diffGutter(diff::LineKind kind);     // stronger, for the change bar
 ImU32 role(std::string_view role);          // a stable colour per attention role

@@ -1,0 +1,191 @@
+#include "isolate/engine.h"
+
+#include "ir/module.h"
+
+#include "mlir/IR/OperationSupport.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <deque>
+#include <iostream>
+#include <map>
+
+namespace lantern::isolate {
+
+std::string printWithLocations(mlir::ModuleOp module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os, mlir::OpPrintingFlags().enableDebugInfo(/*enable=*/true, /*prettyForm=*/false));
+  os.flush();
+  return text;
+}
+
+EngineProcess::EngineProcess(mlir::MLIRContext &context, std::vector<std::string> argv, Limits limits)
+    : ctx(context), worker(std::move(argv), limits) {}
+
+session::Applier EngineProcess::applier() {
+  return [this](const std::string &label, size_t index, const std::string &script, const session::Snapshot &before) {
+    return apply(label, index, script, before);
+  };
+}
+
+namespace {
+
+// The last lines of a dead engine's stderr, as notes.
+std::vector<Diagnostic> tailNotes(const std::string &tail) {
+  std::vector<std::string> lines;
+  size_t start = 0;
+  while (start < tail.size()) {
+    size_t end = tail.find('\n', start);
+    if (end == std::string::npos)
+      end = tail.size();
+    if (end > start)
+      lines.push_back(tail.substr(start, end - start));
+    start = end + 1;
+  }
+  std::vector<Diagnostic> notes;
+  for (size_t i = lines.size() > 8 ? lines.size() - 8 : 0; i < lines.size(); ++i) {
+    Diagnostic d;
+    d.severity = Severity::Note;
+    d.message = "engine: " + lines[i];
+    notes.push_back(std::move(d));
+  }
+  return notes;
+}
+
+} // namespace
+
+session::Application EngineProcess::apply(const std::string &label, size_t index, const std::string &script,
+                                          const session::Snapshot &before) {
+  session::Application result;
+  size_t beforeKey = std::hash<std::string>{}(before.ir);
+  nlohmann::json request = {{"label", label}, {"index", index}, {"script", script}};
+  auto known = refs.find(beforeKey);
+  bool sentText = false;
+  auto sendText = [&] {
+    request.erase("before_ref");
+    request["before"] = printWithLocations(before.module.get());
+    sentText = true;
+  };
+  if (known != refs.end() && worker.running() && known->second.first == worker.generation())
+    request["before_ref"] = known->second.second;
+  else
+    sendText();
+
+  nlohmann::json reply;
+  for (;;) {
+    Worker::Reply answer = worker.call(request.dump());
+    if (!answer.ok) {
+      const ChildResult &death = answer.death;
+      refs.clear();
+      if (death.end == End::NotStarted) {
+        result.crashed = "engine did not start";
+        result.diagnostics.push_back(makeError(label + ": cannot start the engine process: " + death.startError +
+                                               " (lantern --no-isolate applies steps in the app itself)"));
+        return result;
+      }
+      result.crashed = death.shortLabel();
+      Diagnostic error = makeError(label + ": the engine process " + death.describe() +
+                                   " while applying this step; a fresh engine applies the next step, and "
+                                   "the steps before this one and every edit are kept");
+      error.notes = tailNotes(death.errorTail);
+      result.diagnostics.push_back(std::move(error));
+      return result;
+    }
+    reply = nlohmann::json::parse(answer.line, nullptr, /*allow_exceptions=*/false);
+    if (!reply.is_object()) {
+      result.diagnostics.push_back(makeError(label + ": the engine answered something that is not a JSON object"));
+      return result;
+    }
+    if (reply.value("missing", false) && !sentText) {
+      sendText();
+      continue;
+    }
+    break;
+  }
+  uint64_t generation = worker.generation();
+  if (reply.contains("before_ref"))
+    refs[beforeKey] = {generation, reply["before_ref"].get<uint64_t>()};
+  result.diagnostics = diagnosticsFromJson(reply.value("diagnostics", nlohmann::json::array()));
+  if (!reply.value("ok", false))
+    return result;
+  std::string text = reply.value("ir", "");
+  ParseResult parsed = parseModule(ctx, text, label + " (from the engine)");
+  if (!parsed) {
+    Diagnostic error = makeError(label + ": the IR the engine sent back does not parse");
+    error.notes = parsed.diagnostics;
+    result.diagnostics.push_back(std::move(error));
+    return result;
+  }
+  result.ok = true;
+  result.after = std::move(parsed.module);
+  result.afterText = printOp(*result.after);
+  if (reply.contains("ref"))
+    refs[std::hash<std::string>{}(result.afterText)] = {generation, reply["ref"].get<uint64_t>()};
+  if (refs.size() > 4096)
+    refs.clear(); // a long session: forget, and send IR again
+  return result;
+}
+
+int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
+  auto send = [out](const nlohmann::json &reply) {
+    std::string text = reply.dump() + "\n";
+    std::fwrite(text.data(), 1, text.size(), out);
+    std::fflush(out);
+  };
+  constexpr size_t kKeep = 32; // modules held for "before_ref"
+  std::map<uint64_t, mlir::OwningOpRef<mlir::ModuleOp>> modules;
+  std::deque<uint64_t> order;
+  uint64_t nextRef = 1;
+  auto keep = [&](mlir::OwningOpRef<mlir::ModuleOp> module) {
+    uint64_t ref = nextRef++;
+    modules.emplace(ref, std::move(module));
+    order.push_back(ref);
+    while (order.size() > kKeep) {
+      modules.erase(order.front());
+      order.pop_front();
+    }
+    return ref;
+  };
+  faultPoint("engine");
+  for (std::string line; std::getline(in, line);) {
+    nlohmann::json request = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+    nlohmann::json reply;
+    if (!request.is_object() || !request.contains("script")) {
+      reply = {{"ok", false},
+               {"diagnostics", diagnosticsToJson({makeError("engine: a request is a JSON object with a script")})}};
+      send(reply);
+      continue;
+    }
+    std::string label = request.value("label", "step");
+    uint64_t beforeRef = 0;
+    if (request.contains("before_ref") && modules.count(request["before_ref"].get<uint64_t>())) {
+      beforeRef = request["before_ref"].get<uint64_t>();
+    } else if (request.contains("before")) {
+      ParseResult parsed = parseModule(context, request["before"].get<std::string>(), label + " (IR before)");
+      if (!parsed) {
+        reply = {{"ok", false}, {"diagnostics", diagnosticsToJson(parsed.diagnostics)}};
+        send(reply);
+        continue;
+      }
+      beforeRef = keep(std::move(parsed.module));
+    } else {
+      send({{"missing", true}});
+      continue;
+    }
+    session::Application applied =
+        session::applyInProcess(context, label, request.value("index", size_t{0}),
+                                request["script"].get<std::string>(), modules.at(beforeRef).get());
+    reply = {{"ok", applied.ok}, {"diagnostics", diagnosticsToJson(applied.diagnostics)}, {"before_ref", beforeRef}};
+    if (applied.ok) {
+      reply["ir"] = printWithLocations(*applied.after);
+      reply["ref"] = keep(std::move(applied.after));
+    }
+    send(reply);
+  }
+  return 0;
+}
+
+} // namespace lantern::isolate

@@ -1,0 +1,53 @@
+// The engine process: step applications (the transform interpreter, upstream transforms, the
+// verifier) in a child `lantern-cli engine`, so that a transform that crashes, hangs or allocates
+// without bound takes down that child and not the app. The app keeps the session, the snapshots and
+// the undo history; the engine is stateless but for a cache of the modules it made, so a step's IR
+// is not sent back to it when the next step applies to it. A dead engine is replaced by a fresh one
+// at the next step; nothing needs replaying, because the app holds every snapshot.
+//
+// Protocol: one JSON object per line each way.
+//   request  {"label", "index", "script", "before": IR text | "before_ref": N}
+//   reply    {"ok", "diagnostics", "before_ref", "ir" (ok: the IR after, with locations), "ref"}
+//            or {"missing": true} when "before_ref" names a module it no longer holds.
+#pragma once
+
+#include "isolate/child.h"
+#include "session/session.h"
+
+#include <cstdio>
+#include <iosfwd>
+#include <unordered_map>
+
+namespace lantern::isolate {
+
+class EngineProcess {
+public:
+  // `argv`: the engine command line (siblingCli(), "engine"); `limits`: per step, and its memory.
+  EngineProcess(mlir::MLIRContext &context, std::vector<std::string> argv, Limits limits);
+
+  session::Application apply(const std::string &label, size_t index, const std::string &script,
+                             const session::Snapshot &before);
+  // apply() as a Session's applier; the EngineProcess must outlive the session's use of it.
+  session::Applier applier();
+
+  // Engines started so far (1 after the first step; each crash adds one at the next step).
+  uint64_t starts() const { return worker.generation(); }
+  void setLimits(Limits limits) { worker.setLimits(limits); }
+
+private:
+  mlir::MLIRContext &ctx;
+  Worker worker;
+  // The engine's copies of IR we have: hash of Snapshot::ir -> (engine generation, its ref).
+  std::unordered_map<size_t, std::pair<uint64_t, uint64_t>> refs;
+};
+
+// The child's side: answers requests from `in` on `out` until `in` ends. Returns 0. `out` should be
+// the process's only way to its parent's pipe: whatever else writes to stdout (a transform's print)
+// must go elsewhere (lantern-cli engine points stdout at stderr).
+int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out);
+
+// The module printed with its locations (loc(...)), so that the other side parses back the same
+// file:line:col for every op.
+std::string printWithLocations(mlir::ModuleOp module);
+
+} // namespace lantern::isolate
