@@ -540,6 +540,19 @@ Started sweepPlot(App &app, const nlohmann::json &action) {
 using Starter = std::function<Started(App &, const nlohmann::json &)>;
 
 // Every action, in the order the unknown-action message lists them.
+nlohmann::json dumpStateNow(App &app);
+
+// {"path"}: the state as --dump-state writes it at the end (without frame times), now: what a test
+// checks between two actions.
+Started dumpStateAction(App &app, const nlohmann::json &action) {
+  std::string path = action.value("path", "");
+  if (path.empty())
+    return cannotStart("dump_state needs a \"path\"");
+  std::ofstream out(path);
+  out << dumpStateNow(app).dump(2) << "\n";
+  return out ? Started{} : cannotStart("cannot write " + path);
+}
+
 const std::vector<std::pair<std::string, Starter>> &actionTable() {
   using Json = const nlohmann::json &;
   static const std::vector<std::pair<std::string, Starter>> table = {
@@ -601,6 +614,7 @@ const std::vector<std::pair<std::string, Starter>> &actionTable() {
       {"new_graph", newGraphAction},
       {"nan_story", nanStoryAction},
       {"search", search},
+      {"dump_state", dumpStateAction},
   };
   return table;
 }
@@ -767,6 +781,10 @@ nlohmann::json runJson(const run::RunReport *report) {
           {"diagnostics", formatted(r.diagnostics)}};
 }
 
+} // namespace
+
+namespace {
+nlohmann::json dumpStateNow(App &app) { return dumpState(app, FrameStats{}, ""); }
 } // namespace
 
 nlohmann::json dumpState(App &app, const FrameStats &frames, const std::string &failure) {

@@ -363,8 +363,10 @@ ChildResult runChild(const ChildOptions &options, const StatusHandler &onStatus,
           if (n < 0 && (errno == EINTR || errno == EAGAIN))
             continue;
           if (p.fd == statusPipe[0]) {
-            statusBuffer += '\n';
-            takeStatusLines();
+            if (!statusBuffer.empty()) { // a last line without its newline
+              statusBuffer += '\n';
+              takeStatusLines();
+            }
             closeFd(statusPipe[0]);
           } else if (p.fd == outPipe[0]) {
             closeFd(outPipe[0]);

@@ -369,8 +369,11 @@ const Trace &Session::apply(size_t upto, const std::atomic<bool> *cancel) {
       st.fromCache = true;
     } else {
       st = runStep(step, i, before);
-      store(key, CachedStep{st.status, st.crashed, st.milliseconds, st.diagnostics, st.script,
-                            st.status == StepStatus::Ok ? st.after : nullptr});
+      // A step whose engine died is not remembered: the next apply tries it again (a time limit
+      // may have been too short, the machine too busy).
+      if (st.crashed.empty())
+        store(key, CachedStep{st.status, st.crashed, st.milliseconds, st.diagnostics, st.script,
+                              st.status == StepStatus::Ok ? st.after : nullptr});
     }
     if (st.status == StepStatus::Failed)
       blocked = true;

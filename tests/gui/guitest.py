@@ -30,9 +30,9 @@ def work_path(name):
     return os.path.join(args().work, name)
 
 
-def lantern_command(script, state_file, screenshot=None, state_dir=None, size="1600x1000"):
+def lantern_command(script, state_file, screenshot=None, state_dir=None, size="1600x1000", extra_args=()):
     command = ["xvfb-run", "-a", "-s", "-screen 0 %sx24" % size, args().lantern, "--script", script,
-               "--dump-state", state_file, "--size", size, "--scale", "1"]
+               "--dump-state", state_file, "--size", size, "--scale", "1"] + list(extra_args)
     if screenshot:
         command += ["--screenshot", screenshot]
     if state_dir:
@@ -40,14 +40,17 @@ def lantern_command(script, state_file, screenshot=None, state_dir=None, size="1
     return command
 
 
-def run_script(name, actions, expect_exit=0, screenshot=None, state_dir=None):
-    """Runs `actions`; returns (state, completed process). Fails the test on an unexpected exit."""
+def run_script(name, actions, expect_exit=0, screenshot=None, state_dir=None, env=None, extra_args=()):
+    """Runs `actions`; returns (state, completed process). Fails the test on an unexpected exit.
+    `env`: variables added to lantern's environment; `extra_args`: more command-line options."""
     script = work_path(name + ".json")
     state_file = work_path(name + ".state.json")
     with open(script, "w") as f:
         json.dump(actions, f, indent=2)
-    command = lantern_command(script, state_file, screenshot, state_dir)
-    process = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    command = lantern_command(script, state_file, screenshot, state_dir, extra_args=extra_args)
+    full_env = dict(os.environ)
+    full_env.update(env or {})
+    process = subprocess.run(command, capture_output=True, text=True, timeout=600, env=full_env)
     if process.returncode != expect_exit:
         print("command:", " ".join(command))
         print("stdout:", process.stdout)

@@ -1,0 +1,218 @@
+// Child processes under limits (isolate/child.h), the request/reply Worker, and the engine process
+// that applies a session's steps (isolate/engine.h): exits, signals, timeouts, memory, restarts.
+#include "graph/graph.h"
+#include "ir/context.h"
+#include "isolate/child.h"
+#include "isolate/engine.h"
+#include "schedule/schedule.h"
+#include "session/session.h"
+
+#include "mlir/IR/MLIRContext.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <unistd.h>
+
+using namespace lantern;
+using namespace lantern::isolate;
+
+namespace {
+
+ChildResult shell(const std::string &script, Limits limits = {}, const StatusHandler &onStatus = {}) {
+  ChildOptions options;
+  options.argv = {"/bin/sh", "-c", script};
+  options.limits = limits;
+  options.echoError = false;
+  return runChild(options, onStatus);
+}
+
+} // namespace
+
+TEST(RunChild, ExitStatusAndTheLastStage) {
+  ChildResult r = shell("echo 'stage inputs' >&3; echo 'stage compile' >&3; echo oops >&2; exit 3");
+  EXPECT_EQ(r.end, End::Exited);
+  EXPECT_EQ(r.exitCode, 3);
+  EXPECT_EQ(r.stage, "compile");
+  EXPECT_EQ(r.errorTail, "oops\n");
+  EXPECT_EQ(r.describe(), "exited with status 3");
+}
+
+TEST(RunChild, ASignalIsACrashWithItsName) {
+  ChildResult r = shell("echo 'stage run' >&3; kill -SEGV $$");
+  EXPECT_EQ(r.end, End::Signaled);
+  EXPECT_EQ(r.signal, 11);
+  EXPECT_EQ(r.stage, "run");
+  EXPECT_EQ(r.describe(), "crashed (SIGSEGV, signal 11)");
+  EXPECT_EQ(r.shortLabel(), "crashed (signal 11)");
+  EXPECT_EQ(shell("kill -ABRT $$").describe(), "aborted (SIGABRT, signal 6)");
+}
+
+TEST(RunChild, TheTimeLimitKillsTheWholeGroup) {
+  Limits limits;
+  limits.seconds = 0.5;
+  // The grandchild (sleep) holds the pipes open; it goes with the group.
+  ChildResult r = shell("sleep 30 & sleep 30", limits);
+  EXPECT_EQ(r.end, End::TimedOut);
+  EXPECT_LT(r.seconds, 5.0);
+  EXPECT_NE(r.describe().find("timed out (no result after 0.5 s"), std::string::npos) << r.describe();
+}
+
+TEST(RunChild, AStatusLineCanRestartTheTimeLimit) {
+  Limits limits;
+  limits.seconds = 0.6;
+  int points = 0;
+  ChildResult r = shell("for i in 1 2 3 4 5; do sleep 0.3; echo \"point $i\" >&3; done", limits,
+                        [&](const std::string &line) {
+                          ++points;
+                          return line.rfind("point ", 0) == 0;
+                        });
+  EXPECT_EQ(r.end, End::Exited) << r.describe(); // 1.5 s in all, never 0.6 s without a point
+  EXPECT_EQ(points, 5);
+}
+
+TEST(RunChild, TheMemoryLimitCountsResidentMemory) {
+  Limits limits;
+  limits.memoryBytes = 64u << 20;
+  // A 200 MB shell variable, then a pause in which it is resident.
+  ChildResult r = shell("x=$(head -c 200000000 /dev/zero | tr '\\0' a); sleep 20", limits);
+  EXPECT_EQ(r.end, End::OutOfMemory) << r.describe();
+  EXPECT_GT(r.peakResident, limits.memoryBytes);
+  EXPECT_EQ(r.describe(), "ran out of memory (over 64 MiB resident; the limit is settable)");
+}
+
+TEST(RunChild, InputAndCapturedOutput) {
+  ChildOptions options;
+  options.argv = {"/bin/sh", "-c", "tr a-z A-Z"};
+  options.input = std::string(200000, 'x'); // more than a pipe holds
+  options.captureOutput = true;
+  ChildResult r = runChild(options);
+  EXPECT_EQ(r.end, End::Exited);
+  EXPECT_EQ(r.output, std::string(200000, 'X'));
+}
+
+TEST(RunChild, AProgramThatIsNotThereDoesNotStart) {
+  ChildOptions options;
+  options.argv = {"/nonexistent/lantern-cli"};
+  ChildResult r = runChild(options);
+  EXPECT_EQ(r.end, End::NotStarted);
+  EXPECT_NE(r.describe().find("/nonexistent/lantern-cli: No such file or directory"), std::string::npos)
+      << r.describe();
+}
+
+TEST(Limits, ParseTimesAndSizes) {
+  EXPECT_EQ(parseSeconds("90"), 90.0);
+  EXPECT_EQ(parseSeconds("90s"), 90.0);
+  EXPECT_EQ(parseSeconds("10m"), 600.0);
+  EXPECT_EQ(parseSeconds("1h"), 3600.0);
+  EXPECT_FALSE(parseSeconds("soon"));
+  EXPECT_FALSE(parseSeconds("-1"));
+  EXPECT_FALSE(parseSeconds("5 parsecs"));
+  EXPECT_EQ(parseBytes("512M"), 512ull << 20);
+  EXPECT_EQ(parseBytes("8G"), 8ull << 30);
+  EXPECT_EQ(parseBytes("8GiB"), 8ull << 30);
+  EXPECT_EQ(parseBytes("4096"), 4096ull);
+  EXPECT_FALSE(parseBytes("8X"));
+  Limits d = Limits::defaults();
+  EXPECT_EQ(d.seconds, 600);
+  EXPECT_GT(d.memoryBytes, 0u);
+}
+
+TEST(Worker, AnswersAndStartsAgainAfterADeath) {
+  Worker echo({"/bin/sh", "-c", "while read l; do if [ \"$l\" = die ]; then kill -SEGV $$; fi; echo \"got $l\"; done"},
+              Limits{});
+  Worker::Reply a = echo.call("one");
+  ASSERT_TRUE(a.ok);
+  EXPECT_EQ(a.line, "got one");
+  EXPECT_EQ(echo.call("two").line, "got two");
+  EXPECT_EQ(echo.generation(), 1u);
+  Worker::Reply dead = echo.call("die");
+  EXPECT_FALSE(dead.ok);
+  EXPECT_EQ(dead.death.end, End::Signaled);
+  EXPECT_FALSE(echo.running());
+  Worker::Reply again = echo.call("three");
+  ASSERT_TRUE(again.ok);
+  EXPECT_EQ(again.line, "got three");
+  EXPECT_EQ(echo.generation(), 2u);
+}
+
+TEST(Worker, ACallThatHangsTimesOut) {
+  Limits limits;
+  limits.seconds = 0.5;
+  Worker w({"/bin/sh", "-c", "read l; sleep 30"}, limits);
+  Worker::Reply r = w.call("anything");
+  EXPECT_FALSE(r.ok);
+  EXPECT_EQ(r.death.end, End::TimedOut);
+}
+
+class EngineTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    context = makeContext();
+    std::vector<Diagnostic> diagnostics;
+    auto g = graph::loadGraph(*context, std::string(LANTERN_SOURCE_DIR) + "/assets/sdpa_f32.mlir", diagnostics);
+    ASSERT_TRUE(g) << formatAll(diagnostics);
+    graphModule = std::move(g->module);
+    auto s = schedule::loadSchedule(std::string(LANTERN_SOURCE_DIR) + "/schedules/tile-and-fuse.json", diagnostics);
+    ASSERT_TRUE(s) << formatAll(diagnostics);
+    schedule = *s;
+  }
+  void TearDown() override {
+    ::unsetenv("LANTERN_TEST_FAULT");
+    ::unsetenv("LANTERN_TEST_FAULT_ONCE");
+  }
+
+  std::unique_ptr<session::Session> makeSession(EngineProcess *engine) {
+    auto s = std::make_unique<session::Session>(*context);
+    if (engine)
+      s->setApplier(engine->applier());
+    s->setGraph(graphModule->clone());
+    s->resetSchedule(schedule);
+    return s;
+  }
+
+  std::unique_ptr<mlir::MLIRContext> context;
+  mlir::OwningOpRef<mlir::ModuleOp> graphModule;
+  schedule::Schedule schedule;
+};
+
+TEST_F(EngineTest, TheEngineAppliesWhatThisProcessApplies) {
+  EngineProcess engine(*context, {LANTERN_CLI, "engine"}, Limits{60, 0});
+  auto inProcess = makeSession(nullptr);
+  auto isolated = makeSession(&engine);
+  const session::Trace &a = inProcess->apply();
+  const session::Trace &b = isolated->apply();
+  ASSERT_TRUE(a.ok());
+  ASSERT_TRUE(b.ok()) << formatAll(b.steps[static_cast<size_t>(b.firstFailure())].diagnostics);
+  ASSERT_EQ(a.steps.size(), b.steps.size());
+  for (size_t i = 0; i < a.steps.size(); ++i) {
+    EXPECT_EQ(a.steps[i].status, b.steps[i].status) << "step " << i + 1;
+    EXPECT_EQ(a.steps[i].after->ir, b.steps[i].after->ir) << "step " << i + 1;
+  }
+  EXPECT_EQ(engine.starts(), 1u);
+}
+
+TEST_F(EngineTest, ACrashMarksTheStepAndAFreshEngineAppliesTheNext) {
+  if (!testHooksBuilt())
+    GTEST_SKIP() << "built without LANTERN_TEST_HOOKS";
+  std::string token = ::testing::TempDir() + "/engine-crash.token";
+  std::ofstream(token).put('x');
+  ::setenv("LANTERN_TEST_FAULT", "apply.2:crash", 1);
+  ::setenv("LANTERN_TEST_FAULT_ONCE", token.c_str(), 1);
+  EngineProcess engine(*context, {LANTERN_CLI, "engine"}, Limits{60, 0});
+  auto s = makeSession(&engine);
+  const session::Trace &crashed = s->apply();
+  ASSERT_EQ(crashed.firstFailure(), 1);
+  EXPECT_EQ(crashed.steps[0].status, session::StepStatus::Ok);
+  EXPECT_EQ(crashed.steps[1].crashed, "crashed (signal 11)");
+  std::string message = formatAll(crashed.steps[1].diagnostics);
+  EXPECT_NE(message.find("the engine process crashed (SIGSEGV, signal 11) while applying this step"),
+            std::string::npos) << message;
+  EXPECT_NE(message.find("test fault at apply.2: crash"), std::string::npos) << message;
+  EXPECT_EQ(crashed.steps[2].status, session::StepStatus::NotRun);
+  // A crash is not cached: applying again (the fault is spent) tries the step in a fresh engine.
+  const session::Trace &after = s->apply();
+  EXPECT_TRUE(after.ok()) << formatAll(after.steps[static_cast<size_t>(std::max(0, after.firstFailure()))].diagnostics);
+  EXPECT_EQ(engine.starts(), 2u);
+}
