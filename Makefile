@@ -2,7 +2,7 @@
 BUILD ?= build
 CMAKE_FLAGS ?=
 
-.PHONY: deps configure build run test bench bundle clean import mutation
+.PHONY: deps configure build run test bench bundle clean import mutation fuzz fuzz-build fuzz-smoke test-sanitize
 
 deps:
 	@bash third_party/install-deps.sh
@@ -27,12 +27,40 @@ run: build
 
 LIT ?= /usr/lib/llvm-22/bin/lit
 
-# Both suites always run, so both summaries print; the target fails if either failed.
-test: build
+# Every suite always runs, so every summary prints; the target fails if one failed. The fuzz smoke
+# (each libFuzzer target for FUZZ_SMOKE_SECONDS on its seeds) needs build-sanitize/ (clang-22).
+FUZZ_SMOKE_SECONDS ?= 20
+test: build fuzz-build
 	@status=0; \
 	(cd $(BUILD) && ctest --output-on-failure) || status=1; \
 	echo "== lit =="; \
 	$(LIT) -sv $(BUILD)/tests/lit || status=1; \
+	echo "== fuzz smoke =="; \
+	bash tests/fuzz/run.sh $(SANITIZE_BUILD) $(FUZZ_SMOKE_SECONDS) || status=1; \
+	exit $$status
+
+# ASan + UBSan (and libFuzzer's coverage) in their own build directory, with clang-22: the unit and
+# lit tests (`make test-sanitize`) and the fuzz targets (`make fuzz`). Suppressions and options:
+# tests/sanitize/.
+SANITIZE_BUILD ?= build-sanitize
+$(SANITIZE_BUILD)/build.ninja: | deps
+	CC=clang-22 CXX=clang++-22 cmake -S . -B $(SANITIZE_BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DLANTERN_SANITIZE=ON -DLANTERN_FUZZ=ON -DLANTERN_WITH_GUI=OFF
+
+fuzz-build: deps $(SANITIZE_BUILD)/build.ninja
+	cmake --build $(SANITIZE_BUILD) --target lantern-fuzzers
+
+# Each target for FUZZ_SECONDS (default 30 min each); what it found goes to tests/fuzz/found/.
+FUZZ_SECONDS ?= 1800
+fuzz: fuzz-build
+	bash tests/fuzz/run.sh $(SANITIZE_BUILD) $(FUZZ_SECONDS) --keep
+
+test-sanitize: deps $(SANITIZE_BUILD)/build.ninja
+	cmake --build $(SANITIZE_BUILD)
+	@. tests/sanitize/env.sh; status=0; \
+	(cd $(SANITIZE_BUILD) && ctest --output-on-failure) || status=1; \
+	echo "== lit (sanitized) =="; \
+	$(LIT) -sv $(SANITIZE_BUILD)/tests/lit || status=1; \
 	exit $$status
 
 # The CPU kernel against PyTorch 2.x (tests/bench/cpu_vs_pytorch.py) runs when BENCH_PYTHON imports a
@@ -44,6 +72,7 @@ BENCH_FLAGS ?=
 bench: build
 	$(BUILD)/bin/lantern-bench-apply
 	$(BUILD)/bin/lantern-bench-diff
+	$(BUILD)/bin/lantern-bench-edit
 	$(BUILD)/bin/lantern-bench-cpu
 	$(BUILD)/bin/lantern-bench-flash
 	@if $(BENCH_PYTHON) -c 'import torch.nn.functional as F; F.scaled_dot_product_attention' >/dev/null 2>&1; then \

@@ -13,7 +13,7 @@
 
 namespace lantern {
 
-ParseResult parseModule(mlir::MLIRContext &context, std::string_view text, std::string_view bufferName) {
+ParseResult parseModule(mlir::MLIRContext &context, std::string_view text, std::string_view bufferName, bool verify) {
   ParseResult result;
   DiagnosticCapture capture(context);
   llvm::SourceMgr sourceMgr;
@@ -22,7 +22,7 @@ ParseResult parseModule(mlir::MLIRContext &context, std::string_view text, std::
                                            llvm::StringRef(bufferName.data(), bufferName.size())),
       llvm::SMLoc());
   // Verification happens after parsing so that a verifier failure is reported like a parse error.
-  mlir::ParserConfig config(&context, /*verifyAfterParse=*/true);
+  mlir::ParserConfig config(&context, /*verifyAfterParse=*/verify);
   mlir::OwningOpRef<mlir::ModuleOp> module = mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, config);
   result.diagnostics = capture.take();
   if (module && !hasErrors(result.diagnostics))

@@ -18,8 +18,10 @@ struct ParseResult {
   explicit operator bool() const { return static_cast<bool>(module); }
 };
 
-// Parses and verifies; `bufferName` is the file name diagnostics carry.
-ParseResult parseModule(mlir::MLIRContext &context, std::string_view text, std::string_view bufferName);
+// Parses and verifies; `bufferName` is the file name diagnostics carry. `verify` false only for IR
+// that was verified where it was printed (the engine process's).
+ParseResult parseModule(mlir::MLIRContext &context, std::string_view text, std::string_view bufferName,
+                        bool verify = true);
 ParseResult parseModuleFile(mlir::MLIRContext &context, const std::string &path);
 
 // Reads a whole file; on failure returns an error diagnostic naming the file.

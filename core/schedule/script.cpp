@@ -95,6 +95,11 @@ std::optional<Schedule> importScript(mlir::MLIRContext &context, const std::stri
     errors.push_back(error);
     return std::nullopt;
   }
+  return importScriptText(context, text, path, errors);
+}
+
+std::optional<Schedule> importScriptText(mlir::MLIRContext &context, const std::string &text, const std::string &path,
+                                         std::vector<Diagnostic> &errors) {
   ParseResult parsed = parseModule(context, text, path);
   if (!parsed) {
     errors.insert(errors.end(), parsed.diagnostics.begin(), parsed.diagnostics.end());

@@ -28,5 +28,8 @@ std::string exportScript(const Schedule &schedule);
 // `@__transform_main`, with comments and names kept and its argument renamed to %root.
 std::optional<Schedule> importScript(mlir::MLIRContext &context, const std::string &path,
                                      std::vector<Diagnostic> &errors);
+// The same for the script's text; `path` stands for the file in diagnostics.
+std::optional<Schedule> importScriptText(mlir::MLIRContext &context, const std::string &text, const std::string &path,
+                                         std::vector<Diagnostic> &errors);
 
 } // namespace lantern::schedule
