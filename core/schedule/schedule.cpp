@@ -211,6 +211,13 @@ std::optional<nlohmann::json> parseJsonDocument(const std::string &text, const s
       message = message.substr(pos + 2);
     errors.push_back(makeError("JSON syntax error: " + message, fileName, line, column));
     return std::nullopt;
+  } catch (const nlohmann::json::exception &e) {
+    // A number out of range ("number overflow parsing '1E400'", found by tests/fuzz).
+    std::string message = e.what();
+    if (auto pos = message.find("] "); pos != std::string::npos)
+      message = message.substr(pos + 2);
+    errors.push_back(makeError("JSON error: " + message, fileName));
+    return std::nullopt;
   }
 }
 
@@ -345,7 +352,11 @@ nlohmann::ordered_json toJson(const Schedule &schedule) {
   return doc;
 }
 
-std::string toJsonText(const Schedule &schedule) { return toJson(schedule).dump(2) + "\n"; }
+std::string toJsonText(const Schedule &schedule) {
+  // A step's script or comment can hold bytes that are not UTF-8 (an imported script's string
+  // escapes, found by tests/fuzz): written as U+FFFD rather than thrown.
+  return toJson(schedule).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
 
 bool saveSchedule(const Schedule &schedule, const std::string &path, Diagnostic &error) {
   return writeFileReplacing(path, toJsonText(schedule), error);

@@ -24,6 +24,8 @@ seeds() { # the repository's files that each target's input looks like
   esac
 }
 
+# The sanitizers report as in make test-sanitize.
+. "$root/tests/sanitize/env.sh"
 status=0
 for t in "${targets[@]}"; do
   bin="$build/bin/fuzz_$t"
