@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <poll.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -217,6 +218,7 @@ std::optional<Spawned> spawn(const std::vector<std::string> &args,
     closeFd(devNull);
     return std::nullopt;
   }
+  pid_t parent = ::getpid();
   pid_t pid = ::fork();
   if (pid < 0) {
     error = std::string("fork: ") + std::strerror(errno);
@@ -226,6 +228,10 @@ std::optional<Spawned> spawn(const std::vector<std::string> &args,
   }
   if (pid == 0) {
     ::setpgid(0, 0);
+    // The child goes when we go (a supervisor killed with SIGKILL must not leave its sweep running).
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != parent)
+      ::_exit(127);
     // Into 0..3 in an order that cannot clobber a source: every source is above 3 unless it is
     // one of the standard descriptors, which pipe2 does not return while they are open.
     ::dup2(pipeIn ? inPipe[0] : devNull, 0);
