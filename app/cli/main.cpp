@@ -897,14 +897,7 @@ int runIr(mlir::MLIRContext &context) {
   ParseResult final = parseModule(context, request["ir"].get<std::string>(), "final IR");
   if (!final)
     return badInput(final.diagnostics);
-  nlohmann::json o = request.value("options", nlohmann::json::object());
-  run::RunOptions options;
-  options.backend = o.value("backend", options.backend);
-  options.maskKind = o.value("mask_kind", options.maskKind);
-  options.seed = o.value("seed", options.seed);
-  options.repeats = o.value("repeats", options.repeats);
-  options.checkRows = o.value("check_rows", options.checkRows);
-  options.graphOracle = o.value("graph_oracle", options.graphOracle);
+  run::RunOptions options = run::optionsFromJson(request.value("options", nlohmann::json::object()));
   run::RunReport report = run::runAndCheck(*final.module, *graph->module, graph->roles, options, nullptr,
                                            [](run::Stage, const std::string &message) {
                                              isolate::status("progress " + message);

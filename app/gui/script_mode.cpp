@@ -1,6 +1,8 @@
 // Scripted actions and the state dump.
 #include "script_mode.h"
 
+#include "run/report_json.h"
+
 #include "key_input.h"
 #include "run_history.h"
 
@@ -247,13 +249,7 @@ Started addStep(App &app, const nlohmann::json &action) {
 }
 
 Started startRun(App &app, const nlohmann::json &action) {
-  run::RunOptions options;
-  options.backend = action.value("backend", options.backend);
-  options.maskKind = action.value("mask_kind", options.maskKind);
-  options.seed = action.value("seed", options.seed);
-  options.repeats = action.value("repeats", options.repeats);
-  options.checkRows = action.value("check_rows", options.checkRows);
-  options.graphOracle = action.value("graph_oracle", options.graphOracle);
+  run::RunOptions options = run::optionsFromJson(action);
   uint64_t upTo = 0;
   if (action.contains("up_to")) {
     std::string error;

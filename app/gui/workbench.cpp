@@ -492,13 +492,7 @@ struct Workbench::Engine {
     nlohmann::json request = {{"ir", isolate::printWithLocations(compiled)},
                               {"graph", printOp(*graph->module)},
                               {"graph_name", graph->path},
-                              {"options",
-                               {{"backend", runOptions.backend},
-                                {"mask_kind", runOptions.maskKind},
-                                {"seed", runOptions.seed},
-                                {"repeats", runOptions.repeats},
-                                {"check_rows", runOptions.checkRows},
-                                {"graph_oracle", runOptions.graphOracle}}}};
+                              {"options", run::optionsToJson(runOptions)}};
     isolate::ChildOptions child;
     child.argv = {iso.cli.empty() ? isolate::siblingCli() : iso.cli, "run-ir"};
     child.limits = iso.run;
@@ -538,21 +532,7 @@ struct Workbench::Engine {
       message += " in the " + result.stage + " stage";
     report.verdictReason = "fail: " + message;
     Diagnostic error = makeError(message + "; it ran in a child process, so the app and the next run are not affected");
-    // The child's last words.
-    std::string tail = result.errorTail;
-    for (size_t start = 0, lines = 0; start < tail.size() && lines < 8;) {
-      size_t end = tail.find('\n', start);
-      if (end == std::string::npos)
-        end = tail.size();
-      if (end > start) {
-        Diagnostic note;
-        note.severity = Severity::Note;
-        note.message = tail.substr(start, end - start);
-        error.notes.push_back(std::move(note));
-        ++lines;
-      }
-      start = end + 1;
-    }
+    error.notes = isolate::tailNotes(result.errorTail, "");
     report.diagnostics.push_back(std::move(error));
     return report;
   }

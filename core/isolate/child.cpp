@@ -162,6 +162,19 @@ struct Spawned {
   int in = -1, out = -1, err = -1, status = -1;
 };
 
+// How the child ended, from waitpid's status (or the limit it was killed for).
+void recordEnd(ChildResult &result, int waitStatus, std::optional<End> killedFor) {
+  if (killedFor) {
+    result.end = *killedFor;
+  } else if (WIFSIGNALED(waitStatus)) {
+    result.end = End::Signaled;
+    result.signal = WTERMSIG(waitStatus);
+  } else {
+    result.end = End::Exited;
+    result.exitCode = WEXITSTATUS(waitStatus);
+  }
+}
+
 void ignoreSigpipe() {
   static const bool ignored = [] {
     std::signal(SIGPIPE, SIG_IGN); // a child that dies while we write its stdin must not take us
@@ -422,15 +435,7 @@ ChildResult runChild(const ChildOptions &options, const StatusHandler &onStatus,
   result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   if (result.errorTail.size() > kErrorTailBytes)
     result.errorTail.erase(0, result.errorTail.size() - kErrorTailBytes);
-  if (killedFor) {
-    result.end = *killedFor;
-  } else if (WIFSIGNALED(waitStatus)) {
-    result.end = End::Signaled;
-    result.signal = WTERMSIG(waitStatus);
-  } else {
-    result.end = End::Exited;
-    result.exitCode = WEXITSTATUS(waitStatus);
-  }
+  recordEnd(result, waitStatus, killedFor);
   return result;
 }
 
@@ -489,15 +494,7 @@ void Worker::reap(ChildResult &death, std::optional<End> killedFor) {
   death.errorTail = errTail;
   death.stage = stage;
   death.context = context;
-  if (killedFor) {
-    death.end = *killedFor;
-  } else if (WIFSIGNALED(waitStatus)) {
-    death.end = End::Signaled;
-    death.signal = WTERMSIG(waitStatus);
-  } else {
-    death.end = End::Exited;
-    death.exitCode = WEXITSTATUS(waitStatus);
-  }
+  recordEnd(death, waitStatus, killedFor);
 }
 
 Worker::Reply Worker::call(const std::string &request, const std::atomic<bool> *cancel) {

@@ -31,10 +31,7 @@ session::Applier EngineProcess::applier() {
   };
 }
 
-namespace {
-
-// The last lines of a dead engine's stderr, as notes.
-std::vector<Diagnostic> tailNotes(const std::string &tail) {
+std::vector<Diagnostic> tailNotes(const std::string &tail, const std::string &prefix) {
   std::vector<std::string> lines;
   size_t start = 0;
   while (start < tail.size()) {
@@ -49,13 +46,11 @@ std::vector<Diagnostic> tailNotes(const std::string &tail) {
   for (size_t i = lines.size() > 8 ? lines.size() - 8 : 0; i < lines.size(); ++i) {
     Diagnostic d;
     d.severity = Severity::Note;
-    d.message = "engine: " + lines[i];
+    d.message = prefix + lines[i];
     notes.push_back(std::move(d));
   }
   return notes;
 }
-
-} // namespace
 
 session::Application EngineProcess::apply(const std::string &label, size_t index, const std::string &script,
                                           const session::Snapshot &before) {
@@ -90,7 +85,7 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
       Diagnostic error = makeError(label + ": the engine process " + death.describe() +
                                    " while applying this step; a fresh engine applies the next step, and "
                                    "the steps before this one and every edit are kept");
-      error.notes = tailNotes(death.errorTail);
+      error.notes = tailNotes(death.errorTail, "engine: ");
       result.diagnostics.push_back(std::move(error));
       return result;
     }

@@ -46,6 +46,9 @@ private:
 // must go elsewhere (lantern-cli engine points stdout at stderr).
 int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out);
 
+// The last lines (at most 8) of a dead child's stderr as notes, each starting with `prefix`.
+std::vector<Diagnostic> tailNotes(const std::string &stderrTail, const std::string &prefix);
+
 // The module printed with its locations (loc(...)), so that the other side parses back the same
 // file:line:col for every op.
 std::string printWithLocations(mlir::ModuleOp module);

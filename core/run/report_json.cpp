@@ -58,6 +58,23 @@ std::optional<Stage> stageNamed(const std::string &name) {
   return std::nullopt;
 }
 
+nlohmann::json optionsToJson(const RunOptions &o) {
+  return {{"backend", o.backend},   {"mask_kind", o.maskKind},   {"seed", o.seed},
+          {"repeats", o.repeats},   {"check_rows", o.checkRows}, {"graph_oracle", o.graphOracle}};
+}
+
+RunOptions optionsFromJson(const nlohmann::json &j, RunOptions o) {
+  if (!j.is_object())
+    return o;
+  o.backend = j.value("backend", o.backend);
+  o.maskKind = j.value("mask_kind", o.maskKind);
+  o.seed = j.value("seed", o.seed);
+  o.repeats = j.value("repeats", o.repeats);
+  o.checkRows = j.value("check_rows", o.checkRows);
+  o.graphOracle = j.value("graph_oracle", o.graphOracle);
+  return o;
+}
+
 nlohmann::json reportToJson(const RunReport &r) {
   nlohmann::json j;
   j["ok"] = r.ok;

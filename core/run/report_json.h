@@ -15,6 +15,11 @@ nlohmann::json reportToJson(const RunReport &report);
 // nullopt with `error` set when `json` is not such a report.
 std::optional<RunReport> reportFromJson(const nlohmann::json &json, std::string &error);
 
+// RunOptions as {"backend", "mask_kind", "seed", "repeats", "check_rows", "graph_oracle"} (the
+// cache is not part of it); fromJson keeps `defaults` for what `json` leaves out.
+nlohmann::json optionsToJson(const RunOptions &options);
+RunOptions optionsFromJson(const nlohmann::json &json, RunOptions defaults = {});
+
 // The stage named by toString(stage); nullopt for another name.
 std::optional<Stage> stageNamed(const std::string &name);
 
