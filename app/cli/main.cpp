@@ -908,6 +908,48 @@ int runIr(mlir::MLIRContext &context) {
   return kOk;
 }
 
+// `lantern-cli check-worker` (hidden): the desktop app's step checks (isolate/engine.h).
+int runCheckWorker(mlir::MLIRContext &context) {
+  std::FILE *channel = takeStdout();
+  if (!channel)
+    return badInput("check-worker: cannot duplicate stdout");
+  return isolate::serveChecker(context, std::cin, channel);
+}
+
+// `lantern-cli emit-ir` (hidden): one Code view stage for the desktop app: {"ir", "backend", "kind"}
+// on stdin, {"ok", "text"} on stdout.
+int runEmitIr(mlir::MLIRContext &context) {
+  std::FILE *channel = takeStdout();
+  if (!channel)
+    return badInput("emit-ir: cannot duplicate stdout");
+  std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+  nlohmann::json request = nlohmann::json::parse(input, nullptr, /*allow_exceptions=*/false);
+  if (!request.is_object() || !request.contains("ir"))
+    return badInput("emit-ir: expected a JSON object with \"ir\", \"backend\" and \"kind\" on stdin");
+  backend::Backend *target = backend::findBackend(request.value("backend", ""));
+  if (!target)
+    return badInput("emit-ir: unknown backend");
+  ParseResult module = parseModule(context, request["ir"].get<std::string>(), "final IR", /*verify=*/false);
+  if (!module)
+    return badInput(module.diagnostics);
+  std::string kind = request.value("kind", "mlir"), text;
+  std::vector<Diagnostic> diagnostics;
+  isolate::stage("emit " + kind);
+  isolate::faultPoint("emit");
+  bool ok = target->emit(*module.module, kind, text, diagnostics);
+  if (!ok) {
+    std::stable_partition(diagnostics.begin(), diagnostics.end(),
+                          [](const Diagnostic &d) { return d.severity == Severity::Error; });
+    text = formatAll(diagnostics);
+  }
+  std::string reply = nlohmann::json({{"ok", ok}, {"text", text}}).dump(-1, ' ', false,
+                                                                        nlohmann::json::error_handler_t::replace) +
+                      "\n";
+  std::fwrite(reply.data(), 1, reply.size(), channel);
+  std::fclose(channel);
+  return kOk;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -1092,6 +1134,10 @@ int main(int argc, char **argv) {
   engineCmd->group("");
   auto *runIrCmd = app.add_subcommand("run-ir", "one run for the desktop app (JSON on stdin, report on stdout)");
   runIrCmd->group("");
+  auto *checkWorkerCmd = app.add_subcommand("check-worker", "the desktop app's step checks (JSON lines)");
+  checkWorkerCmd->group("");
+  auto *emitIrCmd = app.add_subcommand("emit-ir", "one Code view stage for the desktop app (JSON on stdin and stdout)");
+  emitIrCmd->group("");
 
   try {
     app.parse(argc, argv);
@@ -1126,6 +1172,10 @@ int main(int argc, char **argv) {
     return runEngine(*context);
   if (runIrCmd->parsed())
     return runIr(*context);
+  if (checkWorkerCmd->parsed())
+    return runCheckWorker(*context);
+  if (emitIrCmd->parsed())
+    return runEmitIr(*context);
   if (roles->parsed())
     return dataflow ? runDataflow(*context, graphPath, dataflowJson) : runRoles(*context, graphPath, tagged, dataflowJson, out);
   if (mergeCmd->parsed())

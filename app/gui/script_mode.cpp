@@ -332,7 +332,8 @@ Started codeAction(App &app, const nlohmann::json &action) {
   // Asked here rather than by the panel's next frame, so that a `wait` after it covers the lowering.
   std::string backend = action.contains("backend") ? stringField(action, "backend") : ui.runOptions.backend;
   ui.codeBackendRequest = backend;
-  return command(app.workbench().generateCode(backend));
+  // "force": what the Regenerate button does.
+  return command(app.workbench().generateCode(backend, action.value("force", false)));
 }
 
 // {"action": "new_graph", "batch": 1, "heads": 2, "seq": 64, "dim": 32, "dtype": "bf16", "mask": "causal",

@@ -151,7 +151,7 @@ struct Workbench::Engine {
     bool bisect = false;
   };
   std::optional<NumbersRequest> pendingNumbers;
-  std::unique_ptr<run::GraphOracle> oracle;
+  std::unique_ptr<run::StepChecker> oracle; // a GraphOracle, or one in a child process
   std::string oracleKey;
   std::map<session::SnapshotPtr, std::shared_ptr<const run::StepCheck>> numbers;
   uint64_t firstBadStepId = 0;
@@ -615,10 +615,20 @@ struct Workbench::Engine {
     options.maskKind = request.maskKind;
     options.seed = request.seed;
     std::string error;
-    mlir::OwningOpRef<mlir::ModuleOp> unscheduled = graph->module->clone();
     numbersProgress = "running the unscheduled graph";
     publish();
-    oracle = run::GraphOracle::make(*unscheduled, graph->roles, options, error);
+    if (this->options.isolation.enabled) {
+      // The checks compile and run each step's IR: in a child process that holds the oracle.
+      const Isolation &iso = this->options.isolation;
+      auto remote = std::make_unique<isolate::CheckerProcess>(
+          std::vector<std::string>{iso.cli.empty() ? isolate::siblingCli() : iso.cli, "check-worker"}, iso.run,
+          printOp(*graph->module), graph->path, options);
+      if (remote->prepare(error))
+        oracle = std::move(remote);
+    } else {
+      mlir::OwningOpRef<mlir::ModuleOp> unscheduled = graph->module->clone();
+      oracle = run::GraphOracle::make(*unscheduled, graph->roles, options, error);
+    }
     numbersProgress.clear();
     if (!oracle) {
       note(Severity::Error, "step numerics: " + error);
@@ -707,6 +717,33 @@ struct Workbench::Engine {
     note(Severity::Note, "numbers checked after " + std::to_string(total) + " steps");
   }
 
+  // One Code view stage in a child (`lantern-cli emit-ir`): LLVM's backends abort the process on
+  // some input (the SPIR-V backend on bf16 arithmetic), which must end the child, not the app.
+  void emitInChild(mlir::ModuleOp module, const std::string &backendName, CodeStage &stage) {
+    const Isolation &iso = options.isolation;
+    isolate::ChildOptions child;
+    child.argv = {iso.cli.empty() ? isolate::siblingCli() : iso.cli, "emit-ir"};
+    child.limits = iso.run;
+    child.input = nlohmann::json({{"ir", isolate::printWithLocations(module)}, {"backend", backendName},
+                                  {"kind", stage.kind}})
+                      .dump();
+    child.captureOutput = true;
+    auto start = std::chrono::steady_clock::now();
+    isolate::ChildResult result = isolate::runChild(child);
+    stage.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    nlohmann::json reply = nlohmann::json::parse(result.output, nullptr, /*allow_exceptions=*/false);
+    if (result.exited() && result.exitCode == 0 && reply.is_object()) {
+      stage.ok = reply.value("ok", false);
+      stage.text = reply.value("text", "");
+      return;
+    }
+    stage.ok = false;
+    stage.text = "error: generating " + stage.kind + (result.exited() ? " failed: the child exited with status " +
+                                                                            std::to_string(result.exitCode)
+                                                                      : " " + result.describe()) +
+                 "; it ran in a child process, so the app is not affected\n" + result.errorTail;
+  }
+
   // The Code view's stages: what each emit kind of the backend gives for the final IR, in lowering
   // order, without the binary ones.
   void generatePendingCode() {
@@ -750,14 +787,19 @@ struct Workbench::Engine {
           stage.title = title;
       if (name == "level_zero" && kind == "mlir")
         stage.title = "SPIR-V dialect";
-      std::vector<Diagnostic> diagnostics;
-      auto start = std::chrono::steady_clock::now();
-      stage.ok = target->emit(snapshot->module.get(), kind, stage.text, diagnostics);
-      stage.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-      if (!stage.ok) {
-        std::stable_partition(diagnostics.begin(), diagnostics.end(),
-                              [](const Diagnostic &d) { return d.severity == Severity::Error; });
-        stage.text = formatAll(diagnostics);
+      if (this->options.isolation.enabled) {
+        emitInChild(snapshot->module.get(), name, stage);
+      } else {
+        std::vector<Diagnostic> diagnostics;
+        auto start = std::chrono::steady_clock::now();
+        stage.ok = target->emit(snapshot->module.get(), kind, stage.text, diagnostics);
+        stage.milliseconds =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        if (!stage.ok) {
+          std::stable_partition(diagnostics.begin(), diagnostics.end(),
+                                [](const Diagnostic &d) { return d.severity == Severity::Error; });
+          stage.text = formatAll(diagnostics);
+        }
       }
       if (kind == "ptx" && stage.ok)
         ptx = stage.text;

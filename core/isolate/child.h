@@ -126,7 +126,7 @@ void context(const std::string &what);
 
 // Test hook: LANTERN_TEST_FAULT="WHERE:WHAT" (WHAT: crash, abort, hang or alloc) makes the process
 // crash, abort, hang or allocate without bound when it reaches fault point WHERE ("apply.3" for the
-// 3rd step, "compile", "run", "check.4" ...), or WHERE in a context ("point 5/compile": only in
+// 3rd step, "compile", "run", "check" ...), or WHERE in a context ("point 5/compile": only in
 // sweep point 5). With LANTERN_TEST_FAULT_ONCE=FILE it fires only while FILE exists and removes it
 // (once in a session). Read only in builds with LANTERN_TEST_HOOKS; a no-op otherwise.
 void faultPoint(const std::string &where);

@@ -1,5 +1,6 @@
 #include "isolate/engine.h"
 
+#include "graph/graph.h"
 #include "ir/module.h"
 
 #include "mlir/IR/OperationSupport.h"
@@ -11,6 +12,7 @@
 #include <deque>
 #include <iostream>
 #include <map>
+#include <optional>
 
 namespace lantern::isolate {
 
@@ -180,6 +182,112 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
       reply["ref"] = keep(std::move(applied.after));
     }
     send(reply);
+  }
+  return 0;
+}
+
+namespace {
+
+nlohmann::json checkOptionsJson(const run::StepCheckOptions &o) {
+  return {{"backend", o.backend}, {"mask_kind", o.maskKind}, {"seed", o.seed}, {"check_rows", o.checkRows}};
+}
+
+void sendLine(std::FILE *out, const nlohmann::json &reply) {
+  std::string text = reply.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  std::fwrite(text.data(), 1, text.size(), out);
+  std::fflush(out);
+}
+
+} // namespace
+
+CheckerProcess::CheckerProcess(std::vector<std::string> argv, Limits limits, std::string graphText,
+                               std::string graphName, run::StepCheckOptions options)
+    : worker(std::move(argv), limits), graphText(std::move(graphText)), graphName(std::move(graphName)),
+      options(std::move(options)) {}
+
+bool CheckerProcess::prepare(std::string &error) const {
+  if (worker.running() && preparedIn == worker.generation())
+    return true;
+  nlohmann::json request = {{"graph", graphText}, {"graph_name", graphName}, {"options", checkOptionsJson(options)}};
+  Worker::Reply reply = worker.call(request.dump());
+  if (!reply.ok) {
+    error = "the unscheduled graph's run " + reply.death.describe() +
+            (reply.death.stage.empty() ? "" : " in the " + reply.death.stage + " stage") + " (in a child process)";
+    return false;
+  }
+  nlohmann::json answer = nlohmann::json::parse(reply.line, nullptr, /*allow_exceptions=*/false);
+  if (!answer.is_object() || !answer.value("ok", false)) {
+    error = answer.is_object() ? answer.value("error", "the checker failed") : "the checker answered no JSON";
+    return false;
+  }
+  graphNanRows = answer.value("nan_rows", int64_t{0});
+  oracleMs = answer.value("ms", 0.0);
+  preparedIn = worker.generation();
+  return true;
+}
+
+run::StepCheck CheckerProcess::check(mlir::ModuleOp module) const {
+  run::StepCheck c;
+  c.verdict = run::Probe::NotCheckable;
+  std::string error;
+  if (!prepare(error)) {
+    c.reason = error;
+    return c;
+  }
+  Worker::Reply reply = worker.call(nlohmann::json({{"ir", printWithLocations(module)}}).dump());
+  if (!reply.ok) {
+    c.reason = "the check " + reply.death.describe() +
+               (reply.death.stage.empty() ? "" : " in the " + reply.death.stage + " stage") +
+               "; it ran in a child process, so the app and the next check are not affected";
+    return c;
+  }
+  return run::stepCheckFromJson(nlohmann::json::parse(reply.line, nullptr, /*allow_exceptions=*/false));
+}
+
+int serveChecker(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
+  std::optional<graph::Graph> graph;
+  std::unique_ptr<run::GraphOracle> oracle;
+  for (std::string line; std::getline(in, line);) {
+    nlohmann::json request = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+    if (!request.is_object()) {
+      sendLine(out, {{"ok", false}, {"error", "check-worker: a request is a JSON object"}});
+      continue;
+    }
+    if (request.contains("graph")) {
+      std::vector<Diagnostic> errors;
+      oracle.reset();
+      graph = graph::parseGraph(context, request["graph"].get<std::string>(), request.value("graph_name", "graph"),
+                                errors);
+      if (!graph) {
+        sendLine(out, {{"ok", false}, {"error", formatAll(errors)}});
+        continue;
+      }
+      nlohmann::json o = request.value("options", nlohmann::json::object());
+      run::StepCheckOptions options;
+      options.backend = o.value("backend", options.backend);
+      options.maskKind = o.value("mask_kind", options.maskKind);
+      options.seed = o.value("seed", options.seed);
+      options.checkRows = o.value("check_rows", options.checkRows);
+      std::string error;
+      oracle = run::GraphOracle::make(*graph->module, graph->roles, options, error);
+      if (!oracle)
+        sendLine(out, {{"ok", false}, {"error", error}});
+      else
+        sendLine(out, {{"ok", true}, {"nan_rows", oracle->nanRows()}, {"ms", oracle->milliseconds()}});
+      continue;
+    }
+    if (!oracle) {
+      sendLine(out, run::stepCheckToJson({0, run::Probe::NotCheckable, "check-worker: no graph yet", 0, 0, 0, 0}));
+      continue;
+    }
+    ParseResult parsed = parseModule(context, request.value("ir", ""), "step IR", /*verify=*/false);
+    if (!parsed) {
+      sendLine(out, run::stepCheckToJson({0, run::Probe::NotCheckable, "the step's IR does not parse: " +
+                                                                           formatAll(parsed.diagnostics),
+                                          0, 0, 0, 0}));
+      continue;
+    }
+    sendLine(out, run::stepCheckToJson(oracle->check(*parsed.module)));
   }
   return 0;
 }

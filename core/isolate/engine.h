@@ -12,6 +12,7 @@
 #pragma once
 
 #include "isolate/child.h"
+#include "run/step_check.h"
 #include "session/session.h"
 
 #include <cstdio>
@@ -40,6 +41,33 @@ private:
   // The engine's copies of IR we have: hash of Snapshot::ir -> (engine generation, its ref).
   std::unordered_map<size_t, std::pair<uint64_t, uint64_t>> refs;
 };
+
+// A StepChecker whose GraphOracle lives in a child (`lantern-cli check-worker`): each check sends
+// the step's IR and gets the StepCheck back. A check whose process dies is NotCheckable with how it
+// died; the next check starts a fresh child (which makes the oracle again).
+class CheckerProcess : public run::StepChecker {
+public:
+  CheckerProcess(std::vector<std::string> argv, Limits limits, std::string graphText, std::string graphName,
+                 run::StepCheckOptions options);
+  // Starts the child and has it make the oracle; false with `error` when the graph cannot be run
+  // here or the child died doing it.
+  bool prepare(std::string &error) const;
+  run::StepCheck check(mlir::ModuleOp module) const override;
+  int64_t nanRows() const { return graphNanRows; }
+  double milliseconds() const { return oracleMs; }
+
+private:
+  mutable Worker worker;
+  std::string graphText, graphName;
+  run::StepCheckOptions options;
+  mutable uint64_t preparedIn = 0; // the worker generation that holds the oracle
+  mutable int64_t graphNanRows = 0;
+  mutable double oracleMs = 0;
+};
+
+// `lantern-cli check-worker`: {"graph", "graph_name", "options"} makes the oracle ({"ok", "error",
+// "nan_rows", "ms"}); {"ir"} checks it (a StepCheck). Until `in` ends; returns 0.
+int serveChecker(mlir::MLIRContext &context, std::istream &in, std::FILE *out);
 
 // The child's side: answers requests from `in` on `out` until `in` ends. Returns 0. `out` should be
 // the process's only way to its parent's pipe: whatever else writes to stdout (a transform's print)

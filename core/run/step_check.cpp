@@ -13,6 +13,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <set>
 
 namespace lantern::run {
@@ -200,6 +201,8 @@ std::unique_ptr<GraphOracle> GraphOracle::make(mlir::ModuleOp graph, const graph
 }
 
 StepCheck GraphOracle::check(mlir::ModuleOp module) const {
+  isolate::stage("check");
+  isolate::faultPoint("check"); // "step 6/check" in lantern-cli bisect: the check of step 6
   auto start = std::chrono::steady_clock::now();
   StepCheck result = [&] {
     if (opts.backend == "cpu")
@@ -287,16 +290,14 @@ std::optional<std::string> cpuCannotRun(mlir::ModuleOp module) {
   return why;
 }
 
-StepCheck checkStep(const session::Trace &trace, size_t index, const GraphOracle &oracle) {
+StepCheck checkStep(const session::Trace &trace, size_t index, const StepChecker &oracle) {
   StepCheck c;
   if (index >= trace.steps.size()) {
     c = notCheckable("no step " + std::to_string(index + 1));
   } else if (trace.steps[index].status != session::StepStatus::Ok) {
     c = notCheckable(std::string("the step is ") + session::toString(trace.steps[index].status));
   } else {
-    isolate::stage("check");
     isolate::context("step " + std::to_string(index + 1));
-    isolate::faultPoint("check." + std::to_string(index + 1));
     c = oracle.check(trace.steps[index].after->module.get());
   }
   c.step = index;
@@ -322,7 +323,7 @@ std::vector<size_t> stepsThatRan(const session::Trace &trace) {
 
 } // namespace
 
-Bisection bisect(const session::Trace &trace, const GraphOracle &oracle) {
+Bisection bisect(const session::Trace &trace, const StepChecker &oracle) {
   Bisection b;
   b.ran = stepsThatRan(trace);
   std::vector<std::optional<StepCheck>> byPosition(b.ran.size());
@@ -347,11 +348,39 @@ Bisection bisect(const session::Trace &trace, const GraphOracle &oracle) {
   return b;
 }
 
-std::vector<StepCheck> checkEveryStep(const session::Trace &trace, const GraphOracle &oracle) {
+std::vector<StepCheck> checkEveryStep(const session::Trace &trace, const StepChecker &oracle) {
   std::vector<StepCheck> checks;
   for (size_t index : stepsThatRan(trace))
     checks.push_back(checkStep(trace, index, oracle));
   return checks;
+}
+
+nlohmann::json stepCheckToJson(const StepCheck &c) {
+  auto number = [](double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(nullptr); };
+  return {{"step", c.step},           {"verdict", toString(c.verdict)}, {"reason", c.reason},
+          {"max_abs", number(c.maxAbs)}, {"rel_l2", number(c.relL2)},   {"nan_rows", c.nanRows},
+          {"ms", c.milliseconds}};
+}
+
+StepCheck stepCheckFromJson(const nlohmann::json &j) {
+  StepCheck c;
+  if (!j.is_object())
+    return notCheckable("no check came back");
+  auto number = [&](const char *key) {
+    auto it = j.find(key);
+    return it != j.end() && it->is_number() ? it->get<double>() : std::numeric_limits<double>::quiet_NaN();
+  };
+  c.step = j.value("step", size_t{0});
+  std::string verdict = j.value("verdict", "");
+  for (Probe p : {Probe::Same, Probe::Changed, Probe::NotCheckable})
+    if (verdict == toString(p))
+      c.verdict = p;
+  c.reason = j.value("reason", "");
+  c.maxAbs = number("max_abs");
+  c.relL2 = number("rel_l2");
+  c.nanRows = j.value("nan_rows", int64_t{0});
+  c.milliseconds = j.value("ms", 0.0);
+  return c;
 }
 
 } // namespace lantern::run

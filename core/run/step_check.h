@@ -10,6 +10,8 @@
 
 #include "mlir/IR/BuiltinOps.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -35,9 +37,17 @@ struct StepCheck {
   double milliseconds = 0;      // compiling, running and comparing
 };
 
+// What checks the IR after a step against the unscheduled graph: a GraphOracle in this process, or
+// one in a child process (isolate/engine.h, CheckerProcess).
+class StepChecker {
+public:
+  virtual ~StepChecker() = default;
+  virtual StepCheck check(mlir::ModuleOp module) const = 0;
+};
+
 // The unscheduled graph's side of every step check: the inputs runAndCheck generates and the graph's
 // results on them, compiled for the CPU as runAndCheck's graph oracle is.
-class GraphOracle {
+class GraphOracle : public StepChecker {
 public:
   // Null with `error` when the graph cannot be run here (no inputs for it, its compile failed).
   static std::unique_ptr<GraphOracle> make(mlir::ModuleOp graph, const graph::RoleReport &roles,
@@ -48,7 +58,7 @@ public:
   // same counts as equal; anything else non-finite, or finite where the graph is not, is a change.
   // IR whose tensors the CPU backend's bufferization refuses (loops yielding tensors it would have
   // to copy) is bufferized allowing that first, and the reason says so.
-  StepCheck check(mlir::ModuleOp module) const;
+  StepCheck check(mlir::ModuleOp module) const override;
 
   int64_t nanRows() const { return graphNanRows; } // rows of the graph's main result with NaN/Inf
   double milliseconds() const { return ms; }       // making the inputs and running the graph
@@ -72,7 +82,7 @@ private:
 std::optional<std::string> cpuCannotRun(mlir::ModuleOp module);
 
 // The IR after step `index` of `trace` checked by `oracle`. A step that did not run is NotCheckable.
-StepCheck checkStep(const session::Trace &trace, size_t index, const GraphOracle &oracle);
+StepCheck checkStep(const session::Trace &trace, size_t index, const StepChecker &oracle);
 
 struct Bisection {
   std::vector<size_t> ran;        // trace indices of the steps that ran, in order
@@ -88,9 +98,13 @@ struct Bisection {
 
 // Bisects the steps of `trace` that ran (disabled steps are left out). The trace must hold no
 // failed step (Trace::ok()).
-Bisection bisect(const session::Trace &trace, const GraphOracle &oracle);
+Bisection bisect(const session::Trace &trace, const StepChecker &oracle);
 
 // Every step that ran, checked in order (trace indices; disabled steps left out).
-std::vector<StepCheck> checkEveryStep(const session::Trace &trace, const GraphOracle &oracle);
+std::vector<StepCheck> checkEveryStep(const session::Trace &trace, const StepChecker &oracle);
+
+// A StepCheck as JSON and back (the checker process's replies).
+nlohmann::json stepCheckToJson(const StepCheck &check);
+StepCheck stepCheckFromJson(const nlohmann::json &json);
 
 } // namespace lantern::run

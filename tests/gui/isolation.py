@@ -82,4 +82,32 @@ for name, fault, extra, expected in [
     run = state["run"]
     check(run["ok"] and run["verdict"] == "pass", "%s: the next run passes: %s" % (name, run["reason"]), state)
     check(len(state["history"]) == 2, "%s: both runs are in the history" % name, state)
+# Step numerics: "Check every step" compiles and runs each step's IR in a child that holds the
+# graph's oracle. A check that crashes is "not checkable" with how and where; the next one works.
+token = once("check-crash")
+state, _ = run_script("check-crash", open_default(schedule="schedules/tile-and-fuse.json") + [
+    {"action": "check_steps", "mask_kind": "none"},
+    {"action": "wait", "timeout_s": 300},
+], env={"LANTERN_TEST_FAULT": "check:crash", "LANTERN_TEST_FAULT_ONCE": token})
+numbers = [s["numbers"] for s in state["steps"] if s["numbers"]]
+crashed = [n for n in numbers if "the check crashed (SIGSEGV, signal 11) in the check stage" in n["reason"]]
+check(len(crashed) == 1, "one check crashed and says so: %s" % numbers, state)
+check(crashed[0]["verdict"] == "not checkable here", "it is not a verdict on the numbers: %s" % crashed[0], state)
+check(sum(1 for n in numbers if n["verdict"] == "ok") >= 3,
+      "the checks after it ran in a fresh child: %s" % numbers, state)
+
+# The Code view lowers in a child: LLVM aborting in a stage (as its SPIR-V backend does on bf16
+# arithmetic) is that stage's error; regenerating works.
+token = once("emit-abort")
+state, _ = run_script("emit-abort", open_default(schedule="schedules/tile-and-fuse.json") + [
+    {"action": "code", "backend": "cpu", "stage": "llvm"},
+    {"action": "wait", "timeout_s": 300},
+    {"action": "dump_state", "path": work_path("emit-abort.first.json")},
+    {"action": "code", "backend": "cpu", "stage": "llvm", "force": True},
+    {"action": "wait", "timeout_s": 300},
+], env={"LANTERN_TEST_FAULT": "emit:abort", "LANTERN_TEST_FAULT_ONCE": token})
+first = json.load(open(work_path("emit-abort.first.json")))["code"]
+check(not first["stages"][0]["ok"], "the first stage failed: %s" % first["stages"], first)
+check(all(s["ok"] for s in state["code"]["stages"]), "regenerated, every stage is there: %s" % state["code"]["stages"],
+      state)
 print("ok")
