@@ -41,6 +41,7 @@ private:
   size_t next = 0;     // index of the action to start
   std::string current; // the running action's name
   Pending pending;     // the running action's command
+  bool expectError = false; // the running action may fail ("expect_error": true)
   bool waitingForIdle = false;
   std::function<bool()> until; // a wait for something else than the workbench (a sweep's process)
   std::string untilWhat;       // what that wait is for, for the timeout message

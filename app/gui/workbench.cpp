@@ -967,6 +967,21 @@ void Workbench::loop() {
 
 Pending Workbench::openGraph(std::string path) {
   return submit([path](Engine &e) -> Outcome {
+    // MLIR's parser crashes on some malformed text instead of reporting it (tests/fuzz/README.md):
+    // a file is read in a child first (`lantern-cli roles`: parse, verify, roles), and only a file
+    // that child survives is parsed here.
+    if (e.options.isolation.enabled) {
+      const Isolation &iso = e.options.isolation;
+      isolate::ChildOptions child;
+      child.argv = {iso.cli.empty() ? isolate::siblingCli() : iso.cli, "roles", path};
+      child.limits = iso.step;
+      child.captureOutput = true;
+      child.echoError = false;
+      isolate::ChildResult probe = isolate::runChild(child);
+      if (!probe.exited())
+        return e.fail("cannot open graph " + path + ": reading it " + probe.describe() +
+                      " (in a child process; the app is not affected)");
+    }
     std::vector<Diagnostic> diagnostics;
     auto loaded = graph::loadGraph(*e.context, path, diagnostics);
     if (!loaded)

@@ -1,6 +1,8 @@
 // Parsing with captured diagnostics, and printing.
 #include "ir/module.h"
 
+#include "isolate/child.h"
+
 #include "llvm/ADT/StringExtras.h"
 
 #include "mlir/IR/Verifier.h"
@@ -105,6 +107,7 @@ ParseResult parseModule(mlir::MLIRContext &context, std::string_view text, std::
                                            std::string(bufferName), line, column));
     return result;
   }
+  isolate::faultPoint("parse");
   if (int line = 0; !knownParserCrash(text, line).empty()) {
     result.diagnostics.push_back(makeError(knownParserCrash(text, line), std::string(bufferName), line, 1));
     return result;

@@ -110,4 +110,20 @@ first = json.load(open(work_path("emit-abort.first.json")))["code"]
 check(not first["stages"][0]["ok"], "the first stage failed: %s" % first["stages"], first)
 check(all(s["ok"] for s in state["code"]["stages"]), "regenerated, every stage is there: %s" % state["code"]["stages"],
       state)
+# Opening a graph: MLIR's parser crashes on some malformed files instead of reporting them; the app
+# reads a file in a child first and refuses it when that child dies. Opening it again works.
+token = once("parse-crash")
+state, _ = run_script("parse-crash", [
+    {"action": "open_graph", "path": "assets/sdpa_f32.mlir", "expect_error": True},
+    {"action": "wait"},
+    {"action": "dump_state", "path": work_path("parse-crash.first.json")},
+    {"action": "open_graph", "path": "assets/sdpa_f32.mlir"},
+    {"action": "wait"},
+], env={"LANTERN_TEST_FAULT": "parse:crash", "LANTERN_TEST_FAULT_ONCE": token})
+first = json.load(open(work_path("parse-crash.first.json")))
+check(first["graph"] is None, "the graph was not opened: %s" % first["graph"], first)
+log = " ".join(first.get("log", []))
+check("reading it crashed (SIGSEGV, signal 11) (in a child process; the app is not affected)" in log,
+      "and the app says why: %s" % log[-400:], first)
+check(state["graph"] is not None, "opening it again works", state)
 print("ok")
