@@ -62,13 +62,60 @@ std::string knownParserCrash(std::string_view text, int &line) {
     skipSpaces();
     ok = ok && i < l.size() && l[i] == '[';
     ++i;
-    while (ok && i < l.size() && l[i] != ']') {
-      char c = l[i++];
-      ok = (c >= '0' && c <= '9') || c == ',' || c == ' ' || c == '-';
+    skipSpaces();
+    // `]`, or integers (at most 18 digits, an optional '-') separated by commas, then `]`.
+    if (ok && (i >= l.size() || l[i] != ']')) {
+      for (;;) {
+        if (i < l.size() && l[i] == '-')
+          ++i;
+        size_t digits = 0;
+        while (i < l.size() && l[i] >= '0' && l[i] <= '9')
+          ++i, ++digits;
+        skipSpaces();
+        if (digits == 0 || digits > 18 || i >= l.size()) {
+          ok = false;
+          break;
+        }
+        if (l[i] == ']')
+          break;
+        if (l[i] != ',') {
+          ok = false;
+          break;
+        }
+        ++i;
+        skipSpaces();
+      }
     }
     if (!ok || i >= l.size())
       return "linalg.transpose: `permutation = [...]` must be a list of integers, e.g. [0, 1, 3, 2] (not "
              "handed to MLIR: its parser crashes on this line)";
+  }
+  // Brackets nested deeper than any IR needs: MLIR's recursive-descent parser runs out of stack
+  // on them (found by tests/fuzz/script_import_fuzz.cpp at ~10000 levels).
+  constexpr int kMaxNesting = 512;
+  int depth = 0, lineAt = 1;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '\n') {
+      ++lineAt;
+    } else if (c == '"') { // to the end of the string (a string has no raw newline)
+      for (++i; i < text.size() && text[i] != '"' && text[i] != '\n'; ++i)
+        if (text[i] == '\\')
+          ++i;
+      if (i < text.size() && text[i] == '\n')
+        ++lineAt;
+    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+      while (i + 1 < text.size() && text[i + 1] != '\n')
+        ++i;
+    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+      if (++depth > kMaxNesting) {
+        line = lineAt;
+        return "brackets nested more than " + std::to_string(kMaxNesting) +
+               " deep (not handed to MLIR: its parser runs out of stack on them)";
+      }
+    } else if (c == ')' || c == ']' || c == '}' || c == '>') {
+      depth = std::max(0, depth - 1);
+    }
   }
   // A string literal still open at the end of the text (a file cut short in a resource blob): the
   // lexer reads on past the end of the buffer after reporting it.
