@@ -57,7 +57,7 @@ fuzz: fuzz-build
 
 test-sanitize: deps $(SANITIZE_BUILD)/build.ninja
 	cmake --build $(SANITIZE_BUILD)
-	@. tests/sanitize/env.sh; status=0; \
+	@LANTERN_SANITIZE_DIR=$(CURDIR)/tests/sanitize; . tests/sanitize/env.sh; status=0; \
 	(cd $(SANITIZE_BUILD) && ctest --output-on-failure) || status=1; \
 	echo "== lit (sanitized) =="; \
 	$(LIT) -sv $(SANITIZE_BUILD)/tests/lit || status=1; \

@@ -25,7 +25,7 @@ seeds() { # the repository's files that each target's input looks like
 }
 
 # The sanitizers report as in make test-sanitize.
-. "$root/tests/sanitize/env.sh"
+LANTERN_SANITIZE_DIR="$root/tests/sanitize" . "$root/tests/sanitize/env.sh"
 status=0
 for t in "${targets[@]}"; do
   bin="$build/bin/fuzz_$t"
