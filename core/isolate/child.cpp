@@ -17,6 +17,7 @@
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
+#include <vector>
 
 extern char **environ;
 
@@ -691,12 +692,16 @@ void faultPoint(const std::string &where) {
       ::pause();
   } else if (what == "alloc") {
     // Without bound, touching every page so that it is resident.
+    // Kept where the compiler cannot prove them unused (clang removes a malloc + memset otherwise).
+    static std::vector<char *> blocks;
     for (;;) {
       constexpr size_t chunk = 64u << 20;
       char *block = static_cast<char *>(std::malloc(chunk));
       if (!block)
         std::abort();
       std::memset(block, 1, chunk);
+      blocks.push_back(block);
+      asm volatile("" : : "r"(blocks.data()) : "memory");
       std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
   }
