@@ -29,7 +29,7 @@ LIT ?= /usr/lib/llvm-22/bin/lit
 
 # Every suite always runs, so every summary prints; the target fails if one failed. The fuzz smoke
 # (each libFuzzer target for FUZZ_SMOKE_SECONDS on its seeds) needs build-sanitize/ (clang-22).
-FUZZ_SMOKE_SECONDS ?= 20
+FUZZ_SMOKE_SECONDS ?= 15
 test: build fuzz-build
 	@status=0; \
 	(cd $(BUILD) && ctest --output-on-failure) || status=1; \
