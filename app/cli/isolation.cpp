@@ -16,22 +16,9 @@ void addIsolationOptions(CLI::App *command, IsolationOptions &options, const std
 
 std::optional<isolate::Limits> isolationLimits(const IsolationOptions &options, std::string &error) {
   isolate::Limits limits = isolate::Limits::defaults();
-  if (!options.timeLimit.empty()) {
-    auto seconds = isolate::parseSeconds(options.timeLimit);
-    if (!seconds) {
-      error = "--time-limit '" + options.timeLimit + "': expected seconds, or a number with s, m or h (90s, 10m)";
-      return std::nullopt;
-    }
-    limits.seconds = *seconds;
-  }
-  if (!options.memoryLimit.empty()) {
-    auto bytes = isolate::parseBytes(options.memoryLimit);
-    if (!bytes) {
-      error = "--memory-limit '" + options.memoryLimit + "': expected bytes, or a number with K, M or G (512M, 8G)";
-      return std::nullopt;
-    }
-    limits.memoryBytes = *bytes;
-  }
+  if (!isolate::setLimit("--time-limit", options.timeLimit, limits.seconds, error) ||
+      !isolate::setLimit("--memory-limit", options.memoryLimit, limits.memoryBytes, error))
+    return std::nullopt;
   return limits;
 }
 

@@ -871,6 +871,15 @@ std::FILE *takeStdout() {
   return channel < 0 ? nullptr : ::fdopen(channel, "w");
 }
 
+// The JSON object a hidden command reads on stdin; nullopt when it is not one with `key`.
+std::optional<nlohmann::json> readRequest(const char *key) {
+  std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+  nlohmann::json request = nlohmann::json::parse(input, nullptr, /*allow_exceptions=*/false);
+  if (!request.is_object() || !request.contains(key))
+    return std::nullopt;
+  return request;
+}
+
 // `lantern-cli engine` (hidden): the GUI's engine process (isolate/engine.h).
 int runEngine(mlir::MLIRContext &context) {
   std::FILE *channel = takeStdout();
@@ -885,10 +894,10 @@ int runIr(mlir::MLIRContext &context) {
   std::FILE *channel = takeStdout();
   if (!channel)
     return badInput("run-ir: cannot duplicate stdout");
-  std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-  nlohmann::json request = nlohmann::json::parse(input, nullptr, /*allow_exceptions=*/false);
-  if (!request.is_object() || !request.contains("ir") || !request.contains("graph"))
+  std::optional<nlohmann::json> read = readRequest("ir");
+  if (!read || !read->contains("graph"))
     return badInput("run-ir: expected a JSON object with \"ir\" and \"graph\" on stdin");
+  nlohmann::json &request = *read;
   std::vector<Diagnostic> errors;
   auto graph = graph::parseGraph(context, request["graph"].get<std::string>(), request.value("graph_name", "graph"),
                                  errors);
@@ -922,10 +931,10 @@ int runEmitIr(mlir::MLIRContext &context) {
   std::FILE *channel = takeStdout();
   if (!channel)
     return badInput("emit-ir: cannot duplicate stdout");
-  std::string input((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-  nlohmann::json request = nlohmann::json::parse(input, nullptr, /*allow_exceptions=*/false);
-  if (!request.is_object() || !request.contains("ir"))
+  std::optional<nlohmann::json> read = readRequest("ir");
+  if (!read)
     return badInput("emit-ir: expected a JSON object with \"ir\", \"backend\" and \"kind\" on stdin");
+  nlohmann::json &request = *read;
   backend::Backend *target = backend::findBackend(request.value("backend", ""));
   if (!target)
     return badInput("emit-ir: unknown backend");

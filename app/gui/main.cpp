@@ -25,7 +25,6 @@
 #include <fstream>
 #include <iostream>
 #include <string>
-#include <tuple>
 #include <vector>
 
 namespace {
@@ -107,26 +106,13 @@ void addOptions(CLI::App &cli, Args &args) {
 
 // The isolation the options ask for; false with `error` for a value that is not a time or a size.
 bool isolationOf(const Args &args, Isolation &iso, std::string &error) {
+  using lantern::isolate::setLimit;
   iso.enabled = !args.noIsolate;
-  for (auto [text, seconds, flag] : {std::tuple{&args.runTimeLimit, &iso.run.seconds, "--time-limit"},
-                                     std::tuple{&args.stepTimeLimit, &iso.step.seconds, "--step-time-limit"}}) {
-    if (text->empty())
-      continue;
-    auto parsed = lantern::isolate::parseSeconds(*text);
-    if (!parsed) {
-      error = std::string(flag) + " '" + *text + "': expected seconds, or a number with s, m or h (90s, 10m)";
-      return false;
-    }
-    *seconds = *parsed;
-  }
-  if (!args.memoryLimit.empty()) {
-    auto bytes = lantern::isolate::parseBytes(args.memoryLimit);
-    if (!bytes) {
-      error = "--memory-limit '" + args.memoryLimit + "': expected bytes, or a number with K, M or G (512M, 8G)";
-      return false;
-    }
-    iso.run.memoryBytes = iso.step.memoryBytes = *bytes;
-  }
+  if (!setLimit("--time-limit", args.runTimeLimit, iso.run.seconds, error) ||
+      !setLimit("--step-time-limit", args.stepTimeLimit, iso.step.seconds, error) ||
+      !setLimit("--memory-limit", args.memoryLimit, iso.run.memoryBytes, error))
+    return false;
+  iso.step.memoryBytes = iso.run.memoryBytes;
   return true;
 }
 

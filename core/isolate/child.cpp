@@ -87,13 +87,24 @@ std::string Limits::describe() const {
          (memoryBytes > 0 ? formatBytes(memoryBytes) : std::string("no memory limit"));
 }
 
-std::optional<double> parseSeconds(const std::string &text) {
+namespace {
+// "90s" -> 90, "s"; false when `text` does not start with a finite, non-negative number.
+bool numberAndUnit(const std::string &text, double &value, std::string &unit) {
   char *end = nullptr;
   errno = 0;
-  double value = std::strtod(text.c_str(), &end);
+  value = std::strtod(text.c_str(), &end);
   if (end == text.c_str() || errno != 0 || !std::isfinite(value) || value < 0)
+    return false;
+  unit = end;
+  return true;
+}
+} // namespace
+
+std::optional<double> parseSeconds(const std::string &text) {
+  double value = 0;
+  std::string unit;
+  if (!numberAndUnit(text, value, unit))
     return std::nullopt;
-  std::string unit(end);
   if (unit.empty() || unit == "s")
     return value;
   if (unit == "m" || unit == "min")
@@ -104,12 +115,10 @@ std::optional<double> parseSeconds(const std::string &text) {
 }
 
 std::optional<uint64_t> parseBytes(const std::string &text) {
-  char *end = nullptr;
-  errno = 0;
-  double value = std::strtod(text.c_str(), &end);
-  if (end == text.c_str() || errno != 0 || !std::isfinite(value) || value < 0)
+  double value = 0;
+  std::string unit;
+  if (!numberAndUnit(text, value, unit))
     return std::nullopt;
-  std::string unit(end);
   double scale = 1;
   if (unit.empty() || unit == "B")
     scale = 1;
@@ -122,6 +131,30 @@ std::optional<uint64_t> parseBytes(const std::string &text) {
   else
     return std::nullopt;
   return static_cast<uint64_t>(value * scale);
+}
+
+bool setLimit(const std::string &flag, const std::string &text, double &seconds, std::string &error) {
+  if (text.empty())
+    return true;
+  auto parsed = parseSeconds(text);
+  if (!parsed) {
+    error = flag + " '" + text + "': expected seconds, or a number with s, m or h (90s, 10m)";
+    return false;
+  }
+  seconds = *parsed;
+  return true;
+}
+
+bool setLimit(const std::string &flag, const std::string &text, uint64_t &bytes, std::string &error) {
+  if (text.empty())
+    return true;
+  auto parsed = parseBytes(text);
+  if (!parsed) {
+    error = flag + " '" + text + "': expected bytes, or a number with K, M or G (512M, 8G)";
+    return false;
+  }
+  bytes = *parsed;
+  return true;
 }
 
 std::string ChildResult::describe() const {

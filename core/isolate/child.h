@@ -29,6 +29,10 @@ std::optional<double> parseSeconds(const std::string &text);
 // Parses "512M", "8G", "8GiB", "1073741824" into bytes; nullopt when it is none of those.
 std::optional<uint64_t> parseBytes(const std::string &text);
 std::string formatBytes(uint64_t bytes);
+// A command-line limit: `text` ("" leaves the value as it is) into seconds or bytes; false with
+// `error` naming `flag` and what was expected.
+bool setLimit(const std::string &flag, const std::string &text, double &seconds, std::string &error);
+bool setLimit(const std::string &flag, const std::string &text, uint64_t &bytes, std::string &error);
 
 enum class End { Exited, Signaled, TimedOut, OutOfMemory, Cancelled, NotStarted };
 
