@@ -498,8 +498,10 @@ std::string backendNames() {
   return names;
 }
 
+// Runs the schedule's final IR, or with `irPath` that module as it is (after verifying it), and checks it
+// against the graph.
 int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
-           const run::RunOptions &options, const std::string &jsonPath) {
+           const std::string &irPath, const run::RunOptions &options, const std::string &jsonPath) {
   backend::Backend *target = backend::findBackend(options.backend);
   if (!target)
     return badInput("unknown backend '" + options.backend + "'; backends: " + backendNames());
@@ -509,17 +511,38 @@ int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::
   const auto &kinds = check::maskKinds();
   if (std::find(kinds.begin(), kinds.end(), options.maskKind) == kinds.end())
     return badInput("--mask-kind '" + options.maskKind + "': expected none, causal, padding or random");
-  auto applied = applySchedule(context, graphPath, schedulePath, SIZE_MAX);
-  if (int status = appliedStatus(applied, "run"); status != kOk)
-    return status;
-  const session::Trace &trace = applied->session->trace();
+  std::optional<graph::Graph> graph;
+  mlir::OwningOpRef<mlir::ModuleOp> given;
+  mlir::ModuleOp final;
+  std::optional<Applied> applied;
+  if (!irPath.empty()) {
+    graph = loadGraphOrReport(context, graphPath);
+    if (!graph)
+      return kBadInput;
+    ParseResult parsed = parseModuleFile(context, irPath);
+    if (!parsed) {
+      std::cerr << formatAll(parsed.diagnostics);
+      return kBadInput;
+    }
+    given = std::move(parsed.module);
+    final = *given;
+  } else {
+    applied = applySchedule(context, graphPath, schedulePath, SIZE_MAX);
+    if (int status = appliedStatus(applied, "run"); status != kOk)
+      return status;
+    final = applied->session->trace().final()->module.get();
+  }
+  const graph::Graph &g = graph ? *graph : applied->graph;
   std::cerr << "seed " << options.seed << "\n";
-  run::RunReport report = run::runAndCheck(trace.final()->module.get(), *applied->graph.module, applied->graph.roles,
-                                           options, nullptr, [](run::Stage, const std::string &message) {
+  run::RunReport report = run::runAndCheck(final, *g.module, g.roles, options, nullptr,
+                                           [](run::Stage, const std::string &message) {
                                              std::cerr << "  " << message << "\n";
                                            });
   printRunReport(report);
-  if (!jsonPath.empty() && !writeOutput(jsonPath, runReportJson(report, graphPath, schedulePath).dump(2) + "\n"))
+  nlohmann::json json = runReportJson(report, graphPath, schedulePath);
+  if (!irPath.empty())
+    json["ir"] = irPath;
+  if (!jsonPath.empty() && !writeOutput(jsonPath, json.dump(2) + "\n"))
     return badInput("cannot write " + jsonPath);
   if (!report.ok && report.failedStage == run::Stage::Inputs)
     return kBadInput;
@@ -1020,6 +1043,10 @@ int main(int argc, char **argv) {
       ->check(CLI::NonNegativeNumber);
   runCmd->add_flag("--no-graph-oracle", noGraphOracle, "do not compile and run the unscheduled graph as a second oracle");
   runCmd->add_option("--json", runJson, "write the full report (metrics, positions, per-row errors, timings) as JSON");
+  std::string runIrPath;
+  runCmd->add_option("--ir", runIrPath,
+                     "run this module instead of applying a schedule: a schedule's output (`apply -o`), edited or not; "
+                     "checked against GRAPH");
   cli::IsolationOptions runIsolation, stepIsolation;
   cli::addIsolationOptions(runCmd, runIsolation, "the run");
 
@@ -1213,9 +1240,14 @@ int main(int argc, char **argv) {
     return runCheckSteps(*context, graphPath, schedulePath, stepOptions, stepsAsJson);
   if (runCmd->parsed()) {
     runOptions.graphOracle = !noGraphOracle;
+    if (!runIrPath.empty()) {
+      if (!schedulePath.empty() || !scheduleTable.empty())
+        return badInput("run: give a SCHEDULE, --schedule-table or --ir, only one");
+      return runRun(*context, graphPath, "", runIrPath, runOptions, runJson);
+    }
     if (int status = scheduleFromTable(*context, graphPath, scheduleTable, runOptions.backend, schedulePath); status != kOk)
       return status;
-    return runRun(*context, graphPath, schedulePath, runOptions, runJson);
+    return runRun(*context, graphPath, schedulePath, "", runOptions, runJson);
   }
   return kBadInput;
 }

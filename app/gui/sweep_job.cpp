@@ -1,6 +1,7 @@
 // The Sweep panel's child process and results file.
 #include "sweep_job.h"
 
+#include "isolate/child.h"
 #include "sweep/results.h"
 #include "workbench.h"
 
@@ -47,16 +48,7 @@ std::string editedScheduleText(const WorkbenchState &state) {
 
 SweepJob::~SweepJob() { stop(); }
 
-std::string SweepJob::defaultCli() {
-  std::error_code ec;
-  auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    auto next = self.parent_path() / "lantern-cli";
-    if (std::filesystem::exists(next, ec))
-      return next.string();
-  }
-  return "lantern-cli";
-}
+std::string SweepJob::defaultCli() { return isolate::siblingCli(); }
 
 bool SweepJob::open(const std::string &path, std::string &error) {
   if (running()) {
@@ -202,9 +194,7 @@ void SweepJob::poll() {
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     statusText = "finished: " + std::to_string(results.size()) + " points in " + resultsPath;
   } else {
-    std::string how = WIFSIGNALED(status) ? "was killed by signal " + std::to_string(WTERMSIG(status))
-                                          : "exited with status " + std::to_string(WEXITSTATUS(status));
-    statusText = "the sweep " + how + ":\n" + tail(logPath, 6);
+    statusText = "the sweep " + isolate::endedWith(status).describe() + ":\n" + tail(logPath, 6);
   }
 }
 

@@ -209,6 +209,16 @@ void recordEnd(ChildResult &result, int waitStatus, std::optional<End> killedFor
   }
 }
 
+} // namespace
+
+ChildResult endedWith(int waitStatus) {
+  ChildResult result;
+  recordEnd(result, waitStatus, std::nullopt);
+  return result;
+}
+
+namespace {
+
 void ignoreSigpipe() {
   static const bool ignored = [] {
     std::signal(SIGPIPE, SIG_IGN); // a child that dies while we write its stdin must not take us

@@ -58,6 +58,9 @@ struct ChildResult {
   std::string shortLabel() const;
 };
 
+// How a child that someone else started and reaped ended, from waitpid's status (the app's sweep).
+ChildResult endedWith(int waitStatus);
+
 struct ChildOptions {
   std::vector<std::string> argv; // argv[0]: the program's path
   std::vector<std::pair<std::string, std::string>> env; // added to (or replacing in) ours

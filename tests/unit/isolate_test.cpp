@@ -13,6 +13,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace lantern;
@@ -47,6 +48,23 @@ TEST(RunChild, ASignalIsACrashWithItsName) {
   EXPECT_EQ(r.describe(), "crashed (SIGSEGV, signal 11)");
   EXPECT_EQ(r.shortLabel(), "crashed (signal 11)");
   EXPECT_EQ(shell("kill -ABRT $$").describe(), "aborted (SIGABRT, signal 6)");
+}
+
+// A child started elsewhere (the app's sweep) and reaped with waitpid is described the same way.
+TEST(RunChild, AWaitStatusFromElsewhereIsDescribedTheSameWay) {
+  auto reaped = [](const char *script) {
+    pid_t pid = ::fork();
+    if (pid == 0) {
+      ::execl("/bin/sh", "sh", "-c", script, static_cast<char *>(nullptr));
+      ::_exit(127);
+    }
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    return endedWith(status);
+  };
+  EXPECT_EQ(reaped("kill -SEGV $$").describe(), "crashed (SIGSEGV, signal 11)");
+  EXPECT_EQ(reaped("exit 4").describe(), "exited with status 4");
+  EXPECT_EQ(reaped("exit 0").describe(), "exited normally");
 }
 
 TEST(RunChild, TheTimeLimitKillsTheWholeGroup) {
