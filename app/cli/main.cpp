@@ -431,6 +431,8 @@ nlohmann::json runReportJson(const run::RunReport &r, const std::string &graphPa
   for (const run::StageTimes::Entry &e : r.stageTimes.entries())
     j["stage_ms"][e.key] = e.ms;
   j["diagnostics"] = diagnosticsJson(r.diagnostics);
+  if (!r.deviceLost.empty())
+    j["device_lost"] = r.deviceLost;
   j["versions"] = {{"lantern", run::kVersion}, {"llvm", LLVM_VERSION_STRING}, {"pytorch_oracle", run::kOracleName}};
   return j;
 }

@@ -2,6 +2,8 @@
 #include "sweep_commands.h"
 
 #include "backend/backend.h"
+#include "backend/gpu/driver_support.h"
+#include "isolate/child.h"
 #include "ir/module.h"
 #include "sweep/results.h"
 #include "sweep/runner.h"
@@ -22,6 +24,9 @@ namespace lantern::cli {
 namespace {
 
 constexpr int kOk = 0, kFailed = 1, kBadInput = 2;
+// A sweep's child that stops after a point broke its GPU context, for its supervisor to start a fresh
+// one (sysexits' EX_TEMPFAIL; never lantern-cli's own exit status).
+constexpr int kFreshProcess = 75;
 
 int fail(const std::vector<Diagnostic> &errors) {
   std::cerr << formatAll(errors);
@@ -145,6 +150,10 @@ int superviseSweep(const SweepOptions &options, sweep::Sweeper &sweeper, const s
       current = std::stoul(line.substr(6));
       return true; // each point has the whole time limit
     });
+    if (result.exited() && result.exitCode == kFreshProcess) {
+      std::cerr << "sweep: the GPU context of the last point is broken; going on in a fresh process\n";
+      continue; // the child wrote that point's line: a fresh one resumes after it
+    }
     if (result.exited())
       return result.exitCode;
     if (!current || !byIndex.count(*current)) {
@@ -250,6 +259,13 @@ int runSweep(mlir::MLIRContext &context, const SweepOptions &options) {
       return kFailed;
     }
     progress.point(line);
+    // A CUDA illegal address (or a Level Zero device lost) breaks the device for the rest of this
+    // process: under a supervisor, end here and let a fresh child go on; alone, the points after it
+    // on that backend fail at once, saying why.
+    if (isolate::isChild() && !backend::gpu::deviceLost(p->backend).empty() && p != todo.back()) {
+      progress.finish();
+      return kFreshProcess;
+    }
   }
   progress.finish();
   return kOk;

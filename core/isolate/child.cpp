@@ -704,24 +704,24 @@ bool testHooksBuilt() {
 #endif
 }
 
-void faultPoint(const std::string &where) {
+std::string faultPoint(const std::string &where) {
 #if LANTERN_TEST_HOOKS
   static const std::string fault = [] {
     const char *value = std::getenv("LANTERN_TEST_FAULT");
     return std::string(value ? value : "");
   }();
   if (fault.empty())
-    return;
+    return "";
   size_t colon = fault.rfind(':');
   if (colon == std::string::npos)
-    return;
+    return "";
   std::string at = fault.substr(0, colon);
   if (at != where && at != currentContext() + "/" + where)
-    return;
+    return "";
   // LANTERN_TEST_FAULT_ONCE=FILE: only while FILE exists, and the first process to get here
   // removes it, so that the next run or step (a fresh process) works.
   if (const char *once = std::getenv("LANTERN_TEST_FAULT_ONCE"); once && *once && ::unlink(once) != 0)
-    return;
+    return "";
   std::string what = fault.substr(colon + 1);
   std::fprintf(stderr, "lantern: test fault at %s: %s\n", where.c_str(), what.c_str());
   std::fflush(stderr);
@@ -748,8 +748,10 @@ void faultPoint(const std::string &where) {
       std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
   }
+  return what; // one the caller acts on ("device-lost")
 #else
   (void)where;
+  return "";
 #endif
 }
 

@@ -135,8 +135,10 @@ void context(const std::string &what);
 // crash, abort, hang or allocate without bound when it reaches fault point WHERE ("apply.3" for the
 // 3rd step, "compile", "run", "check" ...), or WHERE in a context ("point 5/compile": only in
 // sweep point 5). With LANTERN_TEST_FAULT_ONCE=FILE it fires only while FILE exists and removes it
-// (once in a session). Read only in builds with LANTERN_TEST_HOOKS; a no-op otherwise.
-void faultPoint(const std::string &where);
+// (once in a session). Read only in builds with LANTERN_TEST_HOOKS; a no-op otherwise. Returns
+// the fault's WHAT when it fired and is one the caller carries out ("device-lost" after a kernel
+// run: the backend's device is marked as a CUDA illegal address would), else "".
+std::string faultPoint(const std::string &where);
 bool testHooksBuilt();
 
 } // namespace lantern::isolate

@@ -1,5 +1,6 @@
 #include "isolate/engine.h"
 
+#include "backend/gpu/driver_support.h"
 #include "graph/graph.h"
 #include "ir/module.h"
 
@@ -241,12 +242,17 @@ run::StepCheck CheckerProcess::check(mlir::ModuleOp module) const {
                "; it ran in a child process, so the app and the next check are not affected";
     return c;
   }
-  return run::stepCheckFromJson(nlohmann::json::parse(reply.line, nullptr, /*allow_exceptions=*/false));
+  nlohmann::json answer = nlohmann::json::parse(reply.line, nullptr, /*allow_exceptions=*/false);
+  // The check broke the worker's GPU context (an illegal address): the next check gets a fresh one.
+  if (answer.is_object() && answer.contains("device_lost"))
+    worker.stop();
+  return run::stepCheckFromJson(answer);
 }
 
 int serveChecker(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
   std::optional<graph::Graph> graph;
   std::unique_ptr<run::GraphOracle> oracle;
+  std::string backend; // the oracle's
   for (std::string line; std::getline(in, line);) {
     nlohmann::json request = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
     if (!request.is_object()) {
@@ -265,6 +271,7 @@ int serveChecker(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
       nlohmann::json o = request.value("options", nlohmann::json::object());
       run::StepCheckOptions options;
       options.backend = o.value("backend", options.backend);
+      backend = options.backend;
       options.maskKind = o.value("mask_kind", options.maskKind);
       options.seed = o.value("seed", options.seed);
       options.checkRows = o.value("check_rows", options.checkRows);
@@ -287,7 +294,10 @@ int serveChecker(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
                                           0, 0, 0, 0}));
       continue;
     }
-    sendLine(out, run::stepCheckToJson(oracle->check(*parsed.module)));
+    nlohmann::json answer = run::stepCheckToJson(oracle->check(*parsed.module));
+    if (std::string lost = backend::gpu::deviceLost(backend); !lost.empty())
+      answer["device_lost"] = lost;
+    sendLine(out, answer);
   }
   return 0;
 }

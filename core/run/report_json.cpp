@@ -109,6 +109,8 @@ nlohmann::json reportToJson(const RunReport &r) {
   j["stage_ms"] = {{"inputs", t.inputsMs},   {"compile", t.compileMs},     {"warmup", t.warmupMs},
                    {"run", t.runMs},         {"reference", t.referenceMs}, {"compare", t.compareMs},
                    {"graph_oracle", t.graphOracleMs}, {"total", t.totalMs}};
+  if (!r.deviceLost.empty())
+    j["device_lost"] = r.deviceLost;
   return j;
 }
 
@@ -158,6 +160,7 @@ std::optional<RunReport> reportFromJson(const nlohmann::json &j, std::string &er
     r.stageTimes.compareMs = field(t, "compare");
     r.stageTimes.graphOracleMs = field(t, "graph_oracle");
     r.stageTimes.totalMs = field(t, "total");
+    r.deviceLost = j.value("device_lost", "");
     return r;
   } catch (const nlohmann::json::exception &e) {
     error = std::string("run report: ") + e.what();

@@ -6,6 +6,7 @@
 
 #include "backend/backend.h"
 #include "backend/cpu/cpu_backend.h"
+#include "backend/gpu/driver_support.h"
 #include "backend/lowering.h"
 #include "check/attention.h"
 #include "check/inputs.h"
@@ -17,6 +18,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -427,6 +429,7 @@ RunReport RunStages::run() {
     say(Stage::Done, report.verdictReason);
   }
   times.totalMs = total.ms();
+  report.deviceLost = backend::gpu::deviceLost(options.backend);
   return std::move(report);
 }
 
@@ -484,11 +487,24 @@ bool RunStages::execute() {
   buffers.insert(buffers.end(), in.outputs.begin(), in.outputs.end());
   backend::Timings timings;
   Stopwatch watch;
+  size_t before = report.diagnostics.size();
   bool ran = executable->run(buffers, std::max(1, options.repeats), timings, report.diagnostics);
+  // Tests: "kernel:device-lost" fails the run as a kernel's illegal address does on a GPU.
+  if (isolate::faultPoint("kernel") == "device-lost") {
+    std::string message = "test fault: the " + options.backend + " device is lost (as after an illegal address)";
+    backend::gpu::markDeviceLost(options.backend, message);
+    report.diagnostics.push_back(makeError(message));
+    ran = false;
+  }
   report.stageTimes.warmupMs = timings.warmupMs;
   report.stageTimes.runMs = std::max(0.0, watch.ms() - timings.warmupMs);
-  if (!ran)
-    return fail("the kernel failed to run");
+  if (!ran) {
+    // The first error the backend gave names it ("... cuStreamSynchronize: CUDA_ERROR_ILLEGAL_ADDRESS: ...").
+    auto first = std::find_if(report.diagnostics.begin() + static_cast<std::ptrdiff_t>(before), report.diagnostics.end(),
+                              [](const Diagnostic &d) { return d.severity == Severity::Error; });
+    return fail(first == report.diagnostics.end() ? "the kernel failed to run"
+                                                  : "the kernel failed to run: " + first->message);
+  }
   std::copy(buffers.end() - static_cast<std::ptrdiff_t>(in.outputs.size()), buffers.end(), in.outputs.begin());
   report.milliseconds = timings.milliseconds;
   report.medianMs = timings.median();

@@ -100,6 +100,9 @@ struct RunReport {
   double tflops = 0; // 4·b·h·s_q·s_k·d (halved for causal) / median time
   double tolerance = 0; // rel-L2 bound of the verdict for the output dtype
   StageTimes stageTimes;
+  // Non-empty when the backend's device cannot be used again in this process (a CUDA illegal address,
+  // a Level Zero device lost): the error. The next run needs a fresh process.
+  std::string deviceLost;
 };
 
 // What the check needs to know about `graph` (shapes, scale, masks, dtypes), from its role report

@@ -94,6 +94,8 @@ nlohmann::ordered_json Sweeper::run(const Point &point, const std::atomic<bool> 
       line["failed_stage"] = run::toString(report.failedStage);
       line["message"] = firstMessage(report.diagnostics);
     }
+    if (!report.deviceLost.empty())
+      line["device_lost"] = report.deviceLost;
     line["verdict"] = report.pass ? "pass" : "fail";
     line["reason"] = report.verdictReason;
     // The PyTorch-semantics oracle when it ran, else the unscheduled graph.

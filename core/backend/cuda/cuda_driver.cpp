@@ -199,11 +199,20 @@ gpu::ErrorList &errors() {
   return *list;
 }
 
+// The errors after which, as the CUDA driver API documents for each, "the process must be terminated
+// and relaunched" to use CUDA again: CUDA_ERROR_ILLEGAL_ADDRESS (700), LAUNCH_TIMEOUT (702),
+// HARDWARE_STACK_ERROR (714), ILLEGAL_INSTRUCTION (715), MISALIGNED_ADDRESS (716),
+// INVALID_ADDRESS_SPACE (717), INVALID_PC (718), LAUNCH_FAILED (719).
+bool breaksTheContext(CUresult result) { return result == 700 || result == 702 || (result >= 714 && result <= 719); }
+
 // Records a failed driver call; true when it succeeded.
 bool check(const Driver &d, CUresult result, const char *call, const std::string &detail = {}) {
   if (result == kSuccess)
     return true;
-  errors().record(failure(d, call, result, detail));
+  std::string message = failure(d, call, result, detail);
+  if (breaksTheContext(result))
+    gpu::markDeviceLost("cuda", message);
+  errors().record(std::move(message));
   return false;
 }
 

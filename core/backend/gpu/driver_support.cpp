@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <climits>
+#include <map>
+#include <mutex>
 
 namespace lantern::backend::gpu {
 
@@ -24,6 +26,30 @@ void *SymbolResolver::find(std::initializer_list<const char *> names) const {
     if (void *symbol = dlsym(library, name))
       return symbol;
   return nullptr;
+}
+
+namespace {
+struct LostDevices {
+  std::mutex mutex;
+  std::map<std::string, std::string> reasons;
+};
+LostDevices &lostDevices() {
+  static auto *lost = new LostDevices; // never destroyed, like the error lists that mark it
+  return *lost;
+}
+} // namespace
+
+void markDeviceLost(const std::string &backend, const std::string &reason) {
+  LostDevices &lost = lostDevices();
+  std::lock_guard<std::mutex> lock(lost.mutex);
+  lost.reasons.emplace(backend, reason);
+}
+
+std::string deviceLost(const std::string &backend) {
+  LostDevices &lost = lostDevices();
+  std::lock_guard<std::mutex> lock(lost.mutex);
+  auto it = lost.reasons.find(backend);
+  return it == lost.reasons.end() ? std::string() : it->second;
 }
 
 void ErrorList::record(std::string message) {

@@ -61,6 +61,15 @@ private:
   std::vector<std::string> messages;
 };
 
+// A device this process can no longer use: CUDA's sticky errors (an illegal address, a launch
+// failure, ...) and Level Zero's device lost leave the context broken until the process ends, so every
+// later run on `backend` here would fail too. The drivers mark it on the first such error; runs then
+// refuse at once (backend::usableBackend), and whoever runs more than one in a process (a sweep's
+// child) starts a fresh one. Thread-safe; the first reason is kept.
+void markDeviceLost(const std::string &backend, const std::string &reason);
+// "" while `backend`'s device is usable in this process, else the error that broke it.
+std::string deviceLost(const std::string &backend);
+
 // "2x1x1": a launch's grid, block or cluster extents, for messages.
 std::string dimensions(intptr_t x, intptr_t y, intptr_t z);
 

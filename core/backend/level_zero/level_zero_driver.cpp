@@ -136,7 +136,10 @@ gpu::ErrorList &errors() {
 bool check(ze_result_t result, const char *call, const std::string &detail = {}) {
   if (result == ZE_RESULT_SUCCESS)
     return true;
-  errors().record(failure(call, result, detail));
+  std::string message = failure(call, result, detail);
+  if (result == ZE_RESULT_ERROR_DEVICE_LOST) // the device hung or was reset: this process cannot use it again
+    gpu::markDeviceLost("level_zero", message);
+  errors().record(std::move(message));
   return false;
 }
 
