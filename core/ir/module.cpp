@@ -12,6 +12,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -89,6 +90,47 @@ std::string knownParserCrash(std::string_view text, int &line) {
     if (!ok || i >= l.size())
       return "linalg.transpose: `permutation = [...]` must be a list of integers, e.g. [0, 1, 3, 2] (not "
              "handed to MLIR: its parser crashes on this line)";
+  }
+  // The custom form of a linalg op with properties that are not a dictionary: `linalg.matmul <2>`,
+  // `linalg.generic {...} <2>`. Its parser casts whatever attribute it read to a dictionary.
+  for (size_t at = text.find("linalg."); at != std::string_view::npos; at = text.find("linalg.", at + 1)) {
+    // An op name stands after a space or `=`: not the generic form ("linalg.matmul"(...)), an
+    // attribute or type (#linalg.iterator_type<parallel>), a value or symbol, or part of a name.
+    if (at > 0 && !std::isspace(static_cast<unsigned char>(text[at - 1])) && text[at - 1] != '=')
+      continue;
+    size_t i = at + 7;
+    while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_' || text[i] == '.'))
+      ++i;
+    auto skipSpace = [&] {
+      while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])))
+        ++i;
+    };
+    skipSpace();
+    if (i < text.size() && text[i] == '{') { // linalg.generic's attribute dictionary, strings skipped
+      int braces = 0;
+      for (; i < text.size(); ++i) {
+        if (text[i] == '"') {
+          for (++i; i < text.size() && text[i] != '"'; ++i)
+            if (text[i] == '\\')
+              ++i;
+        } else if (text[i] == '{') {
+          ++braces;
+        } else if (text[i] == '}' && --braces == 0) {
+          ++i;
+          break;
+        }
+      }
+      skipSpace();
+    }
+    if (i >= text.size() || text[i] != '<')
+      continue;
+    ++i;
+    skipSpace();
+    if (i < text.size() && text[i] == '{')
+      continue;
+    line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    return "linalg op: properties after `<` must be a dictionary, e.g. <{...}> (not handed to MLIR: its parser "
+           "crashes on this op)";
   }
   // Brackets nested deeper than any IR needs: MLIR's recursive-descent parser runs out of stack
   // on them (found by tests/fuzz/script_import_fuzz.cpp at ~10000 levels).

@@ -502,8 +502,12 @@ bool RunStages::execute() {
     // The first error the backend gave names it ("... cuStreamSynchronize: CUDA_ERROR_ILLEGAL_ADDRESS: ...").
     auto first = std::find_if(report.diagnostics.begin() + static_cast<std::ptrdiff_t>(before), report.diagnostics.end(),
                               [](const Diagnostic &d) { return d.severity == Severity::Error; });
-    return fail(first == report.diagnostics.end() ? "the kernel failed to run"
-                                                  : "the kernel failed to run: " + first->message);
+    if (first == report.diagnostics.end())
+      return fail("the kernel failed to run");
+    std::string cause = first->message; // without the stage the backend already named ("run: ...")
+    if (std::string prefix = std::string(toString(stage)) + ": "; cause.rfind(prefix, 0) == 0)
+      cause = cause.substr(prefix.size());
+    return fail("the kernel failed to run: " + cause);
   }
   std::copy(buffers.end() - static_cast<std::ptrdiff_t>(in.outputs.size()), buffers.end(), in.outputs.begin());
   report.milliseconds = timings.milliseconds;
