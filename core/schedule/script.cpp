@@ -114,6 +114,12 @@ std::optional<Schedule> importScriptText(mlir::MLIRContext &context, const std::
     errors.push_back(makeError("no transform.named_sequence @__transform_main in the script", path));
     return std::nullopt;
   }
+  if (main.getBody().empty()) {
+    errors.push_back(makeError("transform.named_sequence @__transform_main is only declared (it has no body); the "
+                               "script must define it",
+                               path));
+    return std::nullopt;
+  }
   mlir::Block &body = main.getBody().front();
   std::string problem;
   body.walk([&](mlir::transform::IncludeOp include) {
