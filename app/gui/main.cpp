@@ -217,7 +217,7 @@ void stopImGuiAndWindow(GLFWwindow *window) {
   glfwTerminate();
 }
 
-AppOptions appOptions(const Args &args, GLFWwindow *window) {
+AppOptions appOptions(const Args &args, const Isolation &isolation, GLFWwindow *window) {
   AppOptions options;
   options.graph = args.graph;
   options.schedule = args.schedule;
@@ -227,8 +227,7 @@ AppOptions appOptions(const Args &args, GLFWwindow *window) {
   options.builtinSchedules = inSourceTree("schedules");
   options.nanGraph = inSourceTree("assets/flex_alibi_window_f32.mlir");
   options.stateDir = args.stateDir;
-  std::string error;
-  isolationOf(args, options.isolation, error); // main() has refused what does not parse
+  options.isolation = isolation;
   options.offerRestore = !args.scripted() || !args.stateDir.empty();
   options.wake = [] { glfwPostEmptyEvent(); };
   options.setTitle = [window](const std::string &title) { glfwSetWindowTitle(window, title.c_str()); };
@@ -350,7 +349,7 @@ int main(int argc, char **argv) {
   lantern::check::preloadTorchOracle();
   int exitCode = kExitOk;
   {
-    App app(appOptions(args, window), fonts);
+    App app(appOptions(args, isolation, window), fonts);
     exitCode = runFrames(window, app, runner, args);
   }
   stopImGuiAndWindow(window);

@@ -719,12 +719,13 @@ struct Workbench::Engine {
 
   // One Code view stage in a child (`lantern-cli emit-ir`): LLVM's backends abort the process on
   // some input (the SPIR-V backend on bf16 arithmetic), which must end the child, not the app.
-  void emitInChild(mlir::ModuleOp module, const std::string &backendName, CodeStage &stage) {
+  // `irText`: the final IR as isolate::printWithLocations prints it (once for all the stages).
+  void emitInChild(const std::string &irText, const std::string &backendName, CodeStage &stage) {
     const Isolation &iso = options.isolation;
     isolate::ChildOptions child;
     child.argv = {iso.cli.empty() ? isolate::siblingCli() : iso.cli, "emit-ir"};
     child.limits = iso.run;
-    child.input = nlohmann::json({{"ir", isolate::printWithLocations(module)}, {"backend", backendName},
+    child.input = nlohmann::json({{"ir", irText}, {"backend", backendName},
                                   {"kind", stage.kind}})
                       .dump();
     child.captureOutput = true;
@@ -776,6 +777,7 @@ struct Workbench::Engine {
         {"mlir", "LLVM dialect"}, {"llvm", "LLVM IR"}, {"ptx", "PTX"}, {"asm", "SASS"}, {"spirv-asm", "SPIR-V"},
         {"resources", "ptxas -v"}};
     std::string ptx;
+    std::string irText = this->options.isolation.enabled ? isolate::printWithLocations(snapshot->module.get()) : "";
     for (const std::string &kind : target->emitKinds()) {
       if (kind == "cubin" || kind == "spirv" || kind == "resources") // binaries; resources come below
         continue;
@@ -788,7 +790,7 @@ struct Workbench::Engine {
       if (name == "level_zero" && kind == "mlir")
         stage.title = "SPIR-V dialect";
       if (this->options.isolation.enabled) {
-        emitInChild(snapshot->module.get(), name, stage);
+        emitInChild(irText, name, stage);
       } else {
         std::vector<Diagnostic> diagnostics;
         auto start = std::chrono::steady_clock::now();

@@ -48,7 +48,11 @@ std::string knownParserCrash(std::string_view text, int &line) {
       end = text.size();
     std::string_view l = text.substr(start, end - start);
     start = end + 1;
-    size_t op = l.find("linalg.transpose ");
+    size_t op = l.find("linalg.transpose");
+    // The op name, whatever follows it that is not part of a longer name (a space, a tab, ...).
+    while (op != std::string_view::npos && op + 16 < l.size() &&
+           (std::isalnum(static_cast<unsigned char>(l[op + 16])) || l[op + 16] == '_' || l[op + 16] == '.'))
+      op = l.find("linalg.transpose", op + 1);
     size_t perm = op == std::string_view::npos ? op : l.find("permutation", op);
     if (perm == std::string_view::npos)
       continue;
@@ -237,6 +241,15 @@ ParseResult parseModule(mlir::MLIRContext &context, std::string_view text, std::
     result.diagnostics.push_back(makeError("not UTF-8 text (byte 0x" +
                                                llvm::utohexstr(static_cast<unsigned char>(text[bad])) + ")",
                                            std::string(bufferName), line, column));
+    return result;
+  }
+  // Nor NUL bytes: MLIR's lexer treats one as the end of the buffer in some places and skips it in
+  // others, so the guards below would see different text than the parser.
+  if (size_t nul = text.find('\0'); nul != std::string_view::npos) {
+    int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(nul), '\n'));
+    size_t lineStart = text.rfind('\n', nul);
+    int column = static_cast<int>(nul - (lineStart == std::string_view::npos ? 0 : lineStart + 1)) + 1;
+    result.diagnostics.push_back(makeError("a NUL byte in MLIR text", std::string(bufferName), line, column));
     return result;
   }
   isolate::faultPoint("parse");
