@@ -99,11 +99,14 @@ clean:
 	rm -rf $(BUILD)
 
 # Regenerate assets/imported/ from PyTorch with torch-mlir (tools/import_torch.py --all; see
-# assets/imported/README.md). Not part of build or test. IMPORT_PYTHON is a Python that has torch and
-# torch-mlir, e.g. a venv: python3 -m venv venv && venv/bin/pip install torch torch-mlir==20261001
-# IMPORT_FLAGS go to the script, e.g. IMPORT_FLAGS=--no-debug-info for files without loc(...).
+# assets/imported/README.md) and assets/models/ from tiny Hugging Face transformers models (--hf-all;
+# see assets/models/README.md). Not part of build or test. IMPORT_PYTHON is a Python that has torch and
+# torch-mlir (and transformers, ml_dtypes for assets/models), e.g. a venv: python3 -m venv venv &&
+# venv/bin/pip install torch torch-mlir==20261001 transformers ml_dtypes
+# IMPORT_FLAGS go to the --all run, e.g. IMPORT_FLAGS=--no-debug-info for files without loc(...).
 IMPORT_PYTHON ?= venv/bin/python
 IMPORT_FLAGS ?=
 
 import:
 	$(IMPORT_PYTHON) tools/import_torch.py --all assets/imported $(IMPORT_FLAGS)
+	$(IMPORT_PYTHON) tools/import_torch.py --hf-all assets/models

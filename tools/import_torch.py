@@ -17,7 +17,10 @@ Examples:
     venv/bin/python tools/import_torch.py --list-presets
     venv/bin/python tools/import_torch.py --preset sdpa_causal_f32 -o causal.mlir
     venv/bin/python tools/import_torch.py --module my_model.py:make -o my_model.mlir
-    venv/bin/python tools/import_torch.py --all assets/imported     # = make import
+    venv/bin/python tools/import_torch.py --all assets/imported     # = make import (1/2)
+    venv/bin/python tools/import_torch.py --hf llama:layer:eager:bf16 -o llama_layer.mlir
+    venv/bin/python tools/import_torch.py --hf-list
+    venv/bin/python tools/import_torch.py --hf-all assets/models    # = make import (2/2)
 
 A user module is given as FILE.py:FACTORY, where FACTORY() returns
 (module, example_inputs) -- an nn.Module and a tuple of example tensors. Only
@@ -40,6 +43,21 @@ reference implementation of the higher-order op
 (torch._higher_order_ops.flex_attention.math_attention), which is plain aten
 ops and lowers to linalg; --flex hop exports the real flex_attention call
 (use it with --output-type torch to see the higher-order op).
+
+Hugging Face transformers (--hf FAMILY[:PART[:IMPL[:DTYPE]]]; needs `pip install
+transformers ml_dtypes` as well): a tiny model (1 layer, hidden 64 or 128,
+head_dim 32, vocab 256) is built from its Config class with random weights
+(torch.manual_seed(0); HF_HUB_OFFLINE=1, nothing is downloaded),
+attn_implementation sdpa or eager, f32 or bf16. PART model imports the base
+model (input_ids and a padding attention_mask as arguments, so the masks are
+built in the graph); attn, layer and the family's own parts are a submodule
+called with exactly the arguments the model passed it on one eager run (a
+forward pre-hook): hidden states, the 4-D mask the model built, RoPE cos/sin,
+... The parameters are function arguments after the inputs
+(torch.func.functional_call), unless --hf-weights constants; buffers are
+constants (non-persistent ones are registered as persistent first: torch-mlir
+asserts "Could not find state mapping for buffer" on them). --hf files have no
+debug locations unless --debug-info. See assets/models/README.md.
 
 Debug locations: by default the file carries the locations torch-mlir attaches
 (loc("file.py":line:0) from the PyTorch stack traces, paths made relative to
@@ -410,6 +428,466 @@ def _define_presets():
 
 
 # ---------------------------------------------------------------------------
+# Hugging Face transformers models (--hf FAMILY[:PART[:IMPL[:DTYPE]]]).
+#
+# A family is a tiny config (1 layer, hidden 64 or 128, head_dim 32, vocab 256), the base model class
+# built from it with random weights (torch.manual_seed(0), nothing downloaded) and the inputs the
+# model is run on. A part is the whole model ("model": input_ids and a padding attention_mask as
+# arguments) or one of its submodules ("attn", "layer", ...): the model is run once eagerly with a
+# forward pre-hook on that submodule, and the part is that submodule called with exactly the
+# arguments the model gave it (hidden states, the 4-D mask the model built, RoPE cos/sin, ...),
+# tensors as function arguments.
+
+HF_BATCH = 2      # batch size of every HF input
+HF_SEQ = 64       # sequence length (tiles of 32 and 64 divide it)
+HF_DEC_SEQ = 32   # decoder length of the encoder-decoder models (T5, Whisper)
+HF_PAD = 16       # batch element 1 ends with this many padding tokens (attention_mask 0)
+HF_DROP = ("position_ids", "cache_position")  # tensor arguments a captured part does not need
+HF_IMPLS = ("sdpa", "eager")
+HF_DTYPES = ("f32", "bf16")
+
+
+class HFPart:
+    """A part of a family: path of the submodule in the base model ("" = the model itself), a
+    description, what is notable in it; model/model_kwargs/inputs override the family's."""
+
+    def __init__(self, path, description, notable="", model=None, model_kwargs=None, inputs=None, keep=()):
+        self.path = path
+        self.description = description
+        self.notable = notable
+        self.model = model
+        self.model_kwargs = model_kwargs
+        self.inputs = inputs
+        self.keep = keep  # names in HF_DROP that this part does use
+
+
+class HFFamily:
+    def __init__(self, name, config_class, config, model, inputs, parts, notable, model_kwargs=None,
+                 impls=HF_IMPLS, refused=None):
+        self.name = name
+        self.config_class = config_class
+        self.config = config  # the Config keyword arguments (besides attn_implementation, use_cache)
+        self.model = model
+        self.model_kwargs = model_kwargs or {}
+        self.inputs = inputs  # inputs(config, dtype) -> dict of the model's forward keyword arguments
+        self.parts = parts
+        self.notable = notable
+        self.impls = impls
+        self.refused = refused or {}  # impl -> why transformers refuses it
+
+
+def padding_mask():
+    """attention_mask [B,S] int64: 1 = token, 0 = padding; batch element 1 ends with HF_PAD padding."""
+    mask = torch.ones(HF_BATCH, HF_SEQ, dtype=torch.int64)
+    mask[1, HF_SEQ - HF_PAD:] = 0
+    return mask
+
+
+def text_inputs(config, dtype):
+    return {"input_ids": torch.randint(3, config.vocab_size, (HF_BATCH, HF_SEQ)), "attention_mask": padding_mask()}
+
+
+def t5_inputs(config, dtype):
+    inputs = text_inputs(config, dtype)
+    inputs["decoder_input_ids"] = torch.randint(3, config.vocab_size, (HF_BATCH, HF_DEC_SEQ))
+    return inputs
+
+
+def whisper_inputs(config, dtype):
+    """input_features, decoder_input_ids and a decoder padding mask (batch element 1 ends with 8 padding
+    tokens). Without a decoder_attention_mask, create_causal_mask looks for packed sequences in the
+    position_ids with a cumsum, which torch-mlir leaves as tm_tensor.scan."""
+    decoder_mask = torch.ones(HF_BATCH, HF_DEC_SEQ, dtype=torch.int64)
+    decoder_mask[1, HF_DEC_SEQ - 8:] = 0
+    return {"input_features": torch.randn(HF_BATCH, config.num_mel_bins, 2 * config.max_source_positions, dtype=dtype),
+            "decoder_input_ids": torch.randint(3, config.vocab_size, (HF_BATCH, HF_DEC_SEQ)),
+            "decoder_attention_mask": decoder_mask}
+
+
+def vit_inputs(config, dtype):
+    return {"pixel_values": torch.randn(HF_BATCH, config.num_channels, config.image_size, config.image_size, dtype=dtype)}
+
+
+HF_FAMILIES = {}
+
+
+def hf_family(*args, **kwargs):
+    family = HFFamily(*args, **kwargs)
+    HF_FAMILIES[family.name] = family
+
+
+def _define_hf_families():
+    P = HFPart
+    llama_like = dict(vocab_size=256, hidden_size=128, intermediate_size=256, num_hidden_layers=1,
+                      num_attention_heads=4, num_key_value_heads=2, head_dim=32, max_position_embeddings=128)
+    causal = "causal + padding mask [B,1,S,S] built by create_causal_mask"
+    hf_family("bert", "BertConfig",
+              dict(vocab_size=256, hidden_size=64, num_hidden_layers=1, num_attention_heads=2, intermediate_size=128,
+                   max_position_embeddings=128, type_vocab_size=2),
+              "BertModel", text_inputs, {
+                  "attn": P("encoder.layer.0.attention", "BertAttention: q/k/v with bias, attention, output dense, "
+                            "residual, LayerNorm"),
+                  "layer": P("encoder.layer.0", "BertLayer: attention, GELU MLP, post-LayerNorm"),
+                  "model": P("", "BertModel without pooler: word + position + token-type embeddings, LayerNorm, 1 layer",
+                             "embedding gathers, the padding mask built in the graph"),
+              }, "bidirectional, padding mask (create_bidirectional_mask), 2 heads x 32",
+              model_kwargs=dict(add_pooling_layer=False))
+    hf_family("gpt2", "GPT2Config",
+              dict(vocab_size=256, n_embd=64, n_layer=1, n_head=2, n_positions=128, n_inner=256, bos_token_id=1,
+                   eos_token_id=2),
+              "GPT2Model", text_inputs, {
+                  "attn": P("h.0.attn", "GPT2Attention: fused c_attn (Conv1D, q|k|v split), attention, c_proj"),
+                  "layer": P("h.0", "GPT2Block: pre-LayerNorm, attention, GELU MLP"),
+                  "model": P("", "GPT2Model: token + learned position embeddings, 1 block, final LayerNorm"),
+              }, f"fused QKV (Conv1D, addmm), {causal}, 2 heads x 32")
+    hf_family("llama", "LlamaConfig", llama_like, "LlamaModel", text_inputs, {
+                  "attn": P("layers.0.self_attn", "LlamaAttention: q/k/v without bias, RoPE, attention, o_proj"),
+                  "layer": P("layers.0", "LlamaDecoderLayer: RMSNorm, attention, RMSNorm, SwiGLU MLP"),
+                  "model": P("", "LlamaModel: embedding, rotary embedding, 1 layer, RMSNorm",
+                             "causal + padding mask and RoPE cos/sin built in the graph"),
+              }, f"GQA 4 heads / 2 KV heads x 32, RoPE, {causal}")
+    hf_family("mistral", "MistralConfig", dict(llama_like, sliding_window=16), "MistralModel", text_inputs, {
+                  "attn": P("layers.0.self_attn", "MistralAttention: q/k/v, RoPE, attention, o_proj"),
+                  "layer": P("layers.0", "MistralDecoderLayer: RMSNorm, attention, RMSNorm, SwiGLU MLP"),
+                  "model": P("", "MistralModel: embedding, rotary embedding, 1 layer, RMSNorm",
+                             "sliding-window + padding mask built in the graph"),
+              }, "GQA 4 / 2 x 32, RoPE, sliding window 16 < S=64 (create_sliding_window_causal_mask) + padding")
+    hf_family("qwen2", "Qwen2Config", dict(llama_like, num_key_value_heads=1), "Qwen2Model", text_inputs, {
+                  "attn": P("layers.0.self_attn", "Qwen2Attention: q/k/v with bias, RoPE, attention, o_proj"),
+                  "layer": P("layers.0", "Qwen2DecoderLayer: RMSNorm, attention, RMSNorm, SwiGLU MLP"),
+                  "model": P("", "Qwen2Model: embedding, rotary embedding, 1 layer, RMSNorm"),
+              }, f"GQA 4 heads / 1 KV head x 32, q/k/v bias, RoPE, {causal}")
+    hf_family("gemma2", "Gemma2Config",
+              dict(llama_like, query_pre_attn_scalar=32, attn_logit_softcapping=50.0, sliding_window=32,
+                   final_logit_softcapping=None),
+              "Gemma2Model", text_inputs, {
+                  "attn": P("layers.0.self_attn", "Gemma2Attention: q/k/v, RoPE, soft-capped scores, o_proj"),
+                  "layer": P("layers.0", "Gemma2DecoderLayer: RMSNorm (1 + w), attention, post-norms, GeGLU MLP"),
+                  "model": P("", "Gemma2Model: embedding scaled by sqrt(hidden), 1 layer, RMSNorm"),
+              }, "GQA 4 / 2 x 32, RoPE, tanh soft-cap 50 on the scores, layer 0 sliding window 32 + padding",
+              impls=("eager",), refused={"sdpa": "transformers refuses it: Gemma2PreTrainedModel._supports_sdpa = False "
+                                         "(\"sdpa does not support softcapping\")"})
+    hf_family("falcon", "FalconConfig",
+              dict(vocab_size=256, hidden_size=128, num_hidden_layers=1, num_attention_heads=4, multi_query=True,
+                   new_decoder_architecture=False, parallel_attn=True, alibi=False, bias=False,
+                   max_position_embeddings=128, bos_token_id=1, eos_token_id=2),
+              "FalconModel", text_inputs, {
+                  "attn": P("h.0.self_attention", "FalconAttention: fused query_key_value (4 q heads + 1 k + 1 v), "
+                            "RoPE, attention, dense"),
+                  "layer": P("h.0", "FalconDecoderLayer: one LayerNorm, attention and GELU MLP in parallel"),
+                  "model": P("", "FalconModel: embedding, rotary embedding, 1 layer, LayerNorm"),
+              }, f"multi-query (4 heads, 1 KV head) x 32, fused QKV, RoPE, {causal}")
+    hf_family("phi", "PhiConfig",
+              dict(vocab_size=256, hidden_size=128, intermediate_size=256, num_hidden_layers=1, num_attention_heads=4,
+                   num_key_value_heads=4, partial_rotary_factor=0.5, max_position_embeddings=128),
+              "PhiModel", text_inputs, {
+                  "attn": P("layers.0.self_attn", "PhiAttention: q/k/v with bias, partial RoPE (16 of 32 dims), dense"),
+                  "layer": P("layers.0", "PhiDecoderLayer: one LayerNorm, attention and GELU MLP in parallel"),
+                  "model": P("", "PhiModel: embedding, rotary embedding, 1 layer, LayerNorm"),
+              }, f"4 heads x 32, partial RoPE (half the head dims), {causal}")
+    hf_family("t5", "T5Config",
+              dict(vocab_size=256, d_model=64, d_kv=32, d_ff=128, num_layers=1, num_decoder_layers=1, num_heads=2,
+                   relative_attention_num_buckets=32, relative_attention_max_distance=64, decoder_start_token_id=0),
+              "T5Model", t5_inputs, {
+                  "attn": P("encoder.block.0.layer.0.SelfAttention", "T5Attention (encoder, layer 0): q/k/v/o without "
+                            "bias, relative position bias computed inside, no scaling",
+                            "relative position bias (bucket gather) added to the scores, scale 1"),
+                  "layer": P("encoder.block.0", "T5Block (encoder): RMSNorm, self-attention with relative bias, "
+                             "RMSNorm, ReLU MLP"),
+                  "declayer": P("decoder.block.0", "T5Block (decoder): causal self-attention with relative bias, "
+                                "cross-attention on the encoder output, ReLU MLP",
+                                f"causal self-attention S=32 + cross-attention S_q=32, S_kv=64 with the padding mask"),
+                  "model": P("", "T5Model: shared embedding, encoder (1 block) and decoder (1 block), "
+                             "input_ids [2,64] + attention_mask, decoder_input_ids [2,32]",
+                             "3 attentions: encoder (64x64, padding), decoder causal (32x32), cross (32x64, padding)"),
+                  "encmodel": P("", "T5EncoderModel: shared embedding, encoder (1 block), final RMSNorm",
+                                model="T5EncoderModel", inputs=text_inputs),
+              }, "2 heads x 32, relative position bias, no 1/sqrt(d) scaling, padding mask")
+    hf_family("whisper", "WhisperConfig",
+              dict(vocab_size=256, num_mel_bins=16, encoder_layers=1, decoder_layers=1, encoder_attention_heads=2,
+                   decoder_attention_heads=2, encoder_ffn_dim=128, decoder_ffn_dim=128, d_model=64,
+                   max_source_positions=HF_SEQ, max_target_positions=64, pad_token_id=0, bos_token_id=1,
+                   eos_token_id=2, decoder_start_token_id=3, begin_suppress_tokens=None),
+              "WhisperModel", whisper_inputs, {
+                  "attn": P("encoder.layers.0.self_attn", "WhisperAttention (encoder): q (bias, scaled before the "
+                            "head split), k (no bias), v, out_proj; no mask"),
+                  "layer": P("encoder.layers.0", "WhisperEncoderLayer: pre-LayerNorm, self-attention, GELU MLP"),
+                  "declayer": P("decoder.layers.0", "WhisperDecoderLayer: causal self-attention, cross-attention "
+                                "on the encoder output, GELU MLP",
+                                "causal self-attention S=32, cross-attention S_q=32, S_kv=64"),
+                  "model": P("", "WhisperModel: conv1d x2 (GELU) on input_features [2,16,128], sinusoidal positions, "
+                             "encoder layer, token embedding, decoder layer (decoder_input_ids [2,32])",
+                             "conv front end, 3 attentions: encoder 64x64, causal 32x32, cross 32x64"),
+              }, "2 heads x 32, q scaled by 1/sqrt(d) before the head split, no padding mask")
+    hf_family("vit", "ViTConfig",
+              dict(hidden_size=64, num_hidden_layers=1, num_attention_heads=2, intermediate_size=128, image_size=32,
+                   patch_size=4, num_channels=3),
+              "ViTModel", vit_inputs, {
+                  "attn": P("layers.0.attention", "ViTAttention: q/k/v with bias, attention, output dense"),
+                  "layer": P("layers.0", "ViTLayer: pre-LayerNorm, attention, GELU MLP"),
+                  "model": P("", "ViTModel without pooler: conv patch embedding (4x4 patches of a 32x32 image), "
+                             "CLS token, position embeddings, 1 layer, LayerNorm", "linalg.conv_2d_nchw_fchw"),
+              }, "2 heads x 32, S = 8x8 patches + CLS = 65 (not a tile multiple), no mask",
+              model_kwargs=dict(add_pooling_layer=False))
+
+
+def parse_hf_spec(spec):
+    fields = spec.split(":")
+    if not 1 <= len(fields) <= 4 or not all(fields):
+        raise SystemExit(f"--hf wants FAMILY[:PART[:IMPL[:DTYPE]]], got {spec!r}")
+    family, part, impl, dtype = fields + ["attn", "sdpa", "f32"][len(fields) - 1:]
+    if family not in HF_FAMILIES:
+        raise SystemExit(f"unknown family {family!r}; --hf-list lists them")
+    fam = HF_FAMILIES[family]
+    if part not in fam.parts:
+        raise SystemExit(f"{family} has no part {part!r} (parts: {', '.join(fam.parts)})")
+    if impl not in HF_IMPLS:
+        raise SystemExit(f"IMPL is one of {', '.join(HF_IMPLS)}, got {impl!r}")
+    if dtype not in HF_DTYPES:
+        raise SystemExit(f"DTYPE is one of {', '.join(HF_DTYPES)}, got {dtype!r}")
+    return family, part, impl, dtype
+
+
+def hf_specs():
+    """Every FAMILY:PART:IMPL:DTYPE that --hf takes (impls that transformers refuses are left out)."""
+    for name, fam in HF_FAMILIES.items():
+        for part in fam.parts:
+            for impl in fam.impls:
+                for dtype in HF_DTYPES:
+                    yield f"{name}:{part}:{impl}:{dtype}"
+
+
+# Specs that fail with torch 2.15 / torch-mlir 20261001 / transformers 5.25: --hf-all tries them, says
+# so and goes on (its exit status is 0 if nothing else fails).
+HF_KNOWN_FAILURES = {
+    f"gpt2:{part}:sdpa:{dtype}": "run_decompositions: \"Cannot view a tensor with shape [2, 64, 64] and strides "
+    "(64, 128, 1) as a tensor with shape (128, 64)\": the math decomposition of SDPA returns a non-contiguous "
+    "layout, the .contiguous() before GPT-2's Conv1D view was elided at export (pytorch/pytorch#136543)"
+    for part in ("attn", "layer", "model") for dtype in HF_DTYPES
+}
+
+
+def hf_corpus():
+    """(spec, weights) of the files --hf-all writes: every family's parts with sdpa and eager in f32,
+    bf16 for a few families, weights as constants for two attention modules."""
+    corpus = []
+    for name, fam in HF_FAMILIES.items():
+        for part in fam.parts:
+            for impl in fam.impls:
+                corpus.append((f"{name}:{part}:{impl}:f32", "args"))
+    for name in ("llama", "bert"):
+        for impl in HF_IMPLS:
+            corpus.append((f"{name}:attn:{impl}:bf16", "args"))
+    for name in ("llama", "qwen2", "bert", "gpt2"):
+        for impl in HF_IMPLS:
+            corpus.append((f"{name}:layer:{impl}:bf16", "args"))
+    corpus.append(("llama:model:sdpa:bf16", "args"))
+    corpus.append(("bert:attn:sdpa:bf16", "constants"))
+    corpus.append(("gpt2:attn:eager:f32", "constants"))
+    return corpus
+
+
+def hf_file_name(spec, weights):
+    return spec.replace(":", "_") + ("_constweights" if weights == "constants" else "") + ".mlir"
+
+
+def submodule(model, path):
+    return model.get_submodule(path) if path else model
+
+
+def make_persistent(model):
+    """torch-mlir asserts "Could not find state mapping for buffer" on non-persistent buffers
+    (position_ids, inv_freq, ...): register them all as persistent, values unchanged."""
+    for module in model.modules():
+        module._non_persistent_buffers_set.clear()
+
+
+class HFCall(nn.Module if nn else object):
+    """Calls `inner` (a transformers module) with keyword arguments rebuilt from flat tensor
+    arguments; with weights as arguments its parameters follow them (torch.func.functional_call),
+    otherwise its own parameters are used (constants in the IR). Returns the first output tensor."""
+
+    def __init__(self, inner, layout, fixed, weights_as_args):
+        super().__init__()
+        self.inner = inner
+        self.layout = layout  # [(name, None)] for a tensor, [(name, n)] for a tuple of n tensors
+        self.fixed = fixed  # the non-tensor keyword arguments, as the model passed them
+        self.names = [name for name, _ in inner.named_parameters()] if weights_as_args else []
+
+    def forward(self, *flat):
+        kwargs = dict(self.fixed)
+        i = 0
+        for name, count in self.layout:
+            if count is None:
+                kwargs[name] = flat[i]
+                i += 1
+            else:
+                kwargs[name] = tuple(flat[i:i + count])
+                i += count
+        if self.names:
+            out = torch.func.functional_call(self.inner, dict(zip(self.names, flat[i:])), (), kwargs)
+        else:
+            out = self.inner(**kwargs)
+        return out if isinstance(out, torch.Tensor) else out[0]
+
+
+def first_tensor(out):
+    return out if isinstance(out, torch.Tensor) else out[0]
+
+
+def hf_build(family, part, impl, dtype, weights):
+    """The Case of one HF spec, plus a description of its model for the header."""
+    import inspect
+    import transformers
+    fam = HF_FAMILIES[family]
+    p = fam.parts[part]
+    if impl not in fam.impls:
+        raise RuntimeError(f"{family} with attn_implementation={impl}: {fam.refused.get(impl, 'not supported')}")
+    dt = DTYPES[dtype]
+    torch.manual_seed(0)
+    config_args = dict(fam.config, attn_implementation=impl, use_cache=False)
+    config = getattr(transformers, fam.config_class)(**config_args)
+    config._attn_implementation = impl
+    model_class = p.model or fam.model
+    model_kwargs = fam.model_kwargs if p.model_kwargs is None else p.model_kwargs
+    model = getattr(transformers, model_class)(config, **model_kwargs).eval().to(dt)
+    make_persistent(model)
+    model_inputs = (p.inputs or fam.inputs)(config, dt)
+    sub = submodule(model, p.path)
+    if not p.path:
+        call_kwargs = model_inputs
+        reference = None
+    else:
+        captured = {}
+
+        def pre_hook(module, args, kwargs):
+            names = list(inspect.signature(module.forward).parameters)
+            captured["kwargs"] = dict(zip(names, args), **kwargs)
+
+        def hook(module, args, kwargs, output):
+            captured["output"] = first_tensor(output)
+
+        handles = [sub.register_forward_pre_hook(pre_hook, with_kwargs=True),
+                   sub.register_forward_hook(hook, with_kwargs=True)]
+        with torch.no_grad():
+            model(**model_inputs)
+        for handle in handles:
+            handle.remove()
+        call_kwargs = captured["kwargs"]
+        reference = captured["output"]
+    layout, inputs, names, fixed = [], [], [], {}
+    for name, value in call_kwargs.items():
+        if isinstance(value, torch.Tensor):
+            if name in HF_DROP and name not in p.keep:
+                continue
+            layout.append((name, None))
+            inputs.append(value)
+            names.append(name)
+        elif isinstance(value, tuple) and value and all(isinstance(v, torch.Tensor) for v in value):
+            layout.append((name, len(value)))
+            inputs += list(value)
+            names += [f"{name}[{i}]" for i in range(len(value))]
+        else:
+            fixed[name] = value
+    weights_as_args = weights == "args"
+    module = HFCall(sub, layout, fixed, weights_as_args).eval()
+    n_inputs = len(inputs)
+    if weights_as_args:
+        for name, param in sub.named_parameters():
+            inputs.append(param.detach())
+            names.append(name)
+    if reference is not None:  # the part called on its own computes what it computed inside the model
+        with torch.no_grad():
+            again = module(*inputs)
+        if not torch.equal(again, reference):
+            raise RuntimeError(f"{family}:{part}: the part called with the captured arguments differs from the "
+                               f"model's (max |diff| {(again.float() - reference.float()).abs().max().item():g})")
+    shown = {k: v for k, v in config_args.items() if k != "use_cache"}
+    model_text = (f"{model_class}({fam.config_class}({', '.join(f'{k}={v!r}' for k, v in shown.items())})"
+                  + "".join(f", {k}={v!r}" for k, v in model_kwargs.items()) + ")")
+    model_inputs_text = ", ".join(f"{k} {describe(v)}" for k, v in model_inputs.items())
+    where = "the whole model" if not p.path else f"submodule {p.path} of {model_class} ({type(sub).__name__})"
+    info = {
+        "model": f"{model_text}, random weights (torch.manual_seed(0)), eval(), {dtype}",
+        "part": f"{part}, {where}: {p.description}",
+        "run": (f"the model is called on {model_inputs_text}"
+                + (f" (attention_mask: batch element 1 ends with {HF_PAD} padding tokens)"
+                   if "attention_mask" in model_inputs else "")
+                + ("" if not p.path else "; the part gets the arguments the model passed it (pre-hook), "
+                   "tensors as function arguments: " + (", ".join(n for n, _ in layout) or "none")
+                   + (f"; other arguments fixed: {', '.join(f'{k}={v!r}' for k, v in fixed.items())}" if fixed else ""))),
+        "notable": fam.notable + (f"; {p.notable}" if p.notable else ""),
+        "weights": (f"{len(inputs) - n_inputs} parameters as function arguments %arg{n_inputs}..%arg{len(inputs) - 1} "
+                    "(torch.func.functional_call); buffers are constants" if weights_as_args else
+                    "parameters and buffers inlined as constants (dense_resource)"),
+        "n_inputs": n_inputs,
+    }
+    return Case(module, inputs, f"{family}:{part}:{impl}:{dtype}", names), info
+
+
+def hf_header(case, info, impl, sdpa, debug_info, command, results):
+    torch_version, torch_mlir_version = versions()
+    import transformers
+    n = info["n_inputs"]
+    inputs = ", ".join(f"%arg{i} {name}: {describe(t)}"
+                       for i, (name, t) in enumerate(zip(case.input_names[:n], case.inputs[:n])))
+    weights = ", ".join(f"%arg{n + i} {name}: {describe(t)}"
+                        for i, (name, t) in enumerate(zip(case.input_names[n:], case.inputs[n:])))
+    lines = [
+        "Imported from Hugging Face transformers by tools/import_torch.py --hf (torch.export + "
+        "torch_mlir.fx.export_and_import).",
+        f"Model: {info['model']}",
+        f"Part: {info['part']}",
+        f"Run: {info['run']}",
+        f"attn_implementation: {impl}. Notable: {info['notable']}",
+        f"Inputs: {inputs}",
+        f"Weights: {info['weights']}" + (f": {weights}" if weights else ""),
+        f"Results: {', '.join(describe(t) for t in results)}",
+        "Output type: linalg-on-tensors; SDPA decomposition: "
+        + ("PyTorch math (torch-mlir's default table)" if sdpa == "math" else "torch-mlir's own (--sdpa native)")
+        + f"; debug locations: {'on' if debug_info else 'off'}",
+        f"Versions: torch {torch_version}, torch-mlir {torch_mlir_version}, transformers {transformers.__version__}",
+        f"Regenerate: {command}",
+    ]
+    out = []
+    for line in lines:
+        while len(line) > 110 and not line.startswith("Regenerate:"):
+            cut = line.rfind(" ", 0, 110)
+            if cut <= 0:
+                break
+            out.append(line[:cut])
+            line = "   " + line[cut + 1:]
+        out.append(line)
+    return "".join(f"// {line}\n" for line in out)
+
+
+def hf_generate(spec, weights, args, out, log):
+    """Build, run, import one HF spec; returns the text of the file."""
+    family, part, impl, dtype = parse_hf_spec(spec)
+    sdpa = args.sdpa_given or "math"
+    start = time.perf_counter()
+    case, info = hf_build(family, part, impl, dtype, weights)
+    elapsed, results = run_eagerly(case)
+    log(f"  built and ran in PyTorch: {time.perf_counter() - start:.1f} s -> "
+        f"{', '.join(describe(t) for t in results)}")
+    text = import_case(case, "linalg-on-tensors", args.func_name, args.debug_info, sdpa)
+    source = ["--hf", spec] + (["--hf-weights", "constants"] if weights == "constants" else [])
+    head = hf_header(case, info, impl, sdpa, args.debug_info, command_line(source, args, out), results)
+    return head + text
+
+
+def not_linalg(text):
+    """The first op of a dialect that stock MLIR does not have (torch-mlir's torch or tm_tensor), or None."""
+    for line in text.splitlines():
+        if line.startswith("//"):
+            continue
+        match = re.search(r"(?:=|^)\s*\"?((?:tm_tensor|torch|torch_c)\.[A-Za-z_.]+)", line)
+        if match:
+            return match.group(1)
+    return None
+
+
+# ---------------------------------------------------------------------------
 # Import.
 
 def versions():
@@ -532,7 +1010,10 @@ def command_line(source, args, out):
         parts += ["--output-type", args.output_type_given]
     if args.func_name != "main":
         parts += ["--func-name", args.func_name]
-    if not args.debug_info:
+    if source[0] == "--hf":  # --hf files are written without locations unless --debug-info
+        if args.debug_info:
+            parts.append("--debug-info")
+    elif not args.debug_info:
         parts.append("--no-debug-info")
     if out:
         parts += ["-o", out]
@@ -578,6 +1059,18 @@ def main(argv=None):
                         help="import every preset to DIR/NAME.mlir; presets whose IR is not stock MLIR go to "
                              "DIR/tm_tensor/ (torch-mlir's tm_tensor.attention) and DIR/torch/ (torch dialect)")
     source.add_argument("--list-presets", action="store_true", help="print the preset names and descriptions")
+    source.add_argument("--hf", metavar="FAMILY[:PART[:IMPL[:DTYPE]]]",
+                        help="import a tiny randomly initialised Hugging Face transformers model (nothing is "
+                             "downloaded): PART attn (the attention module with its projections), layer (one "
+                             "layer), model (the base model with 1 layer, input_ids as an i64 argument) or a "
+                             "family's own part; IMPL sdpa or eager (attn_implementation); DTYPE f32 or bf16. "
+                             "Defaults: attn, sdpa, f32. Written without debug locations unless --debug-info")
+    source.add_argument("--hf-all", metavar="DIR",
+                        help="import the transformers corpus (see --hf-list) to DIR/FAMILY_PART_IMPL_DTYPE.mlir; "
+                             "a file that is not linalg (torch or tm_tensor ops left) is not written")
+    source.add_argument("--hf-list", action="store_true",
+                        help="print the FAMILY:PART:IMPL:DTYPE combinations --hf takes, those in the --hf-all "
+                             "corpus marked with *")
     parser.add_argument("-o", "--output", metavar="FILE", help="output file (default: stdout)")
     parser.add_argument("--sdpa", choices=["math", "native"], dest="sdpa_given",
                         help="math: PyTorch decomposes SDPA with its math backend before import (torch-mlir's "
@@ -591,14 +1084,40 @@ def main(argv=None):
     parser.add_argument("--output-type", choices=["linalg-on-tensors", "torch", "raw"], dest="output_type_given",
                         help="torch-mlir output type (default linalg-on-tensors)")
     parser.add_argument("--func-name", default="main", help="name of the imported function (default main)")
-    parser.add_argument("--no-debug-info", dest="debug_info", action="store_false",
-                        help="write the IR without loc(...) debug locations")
+    parser.add_argument("--no-debug-info", dest="debug_info", action="store_false", default=None,
+                        help="write the IR without loc(...) debug locations (the default for --hf and --hf-all)")
+    parser.add_argument("--debug-info", dest="debug_info", action="store_true", default=None,
+                        help="write loc(...) debug locations (the default for --preset, --module and --all)")
+    parser.add_argument("--hf-weights", choices=["args", "constants"], default="args",
+                        help="--hf: the model's parameters as function arguments after the inputs (args, the "
+                             "default; torch.func.functional_call) or inlined as dense_resource constants")
     args = parser.parse_args(argv)
+    hf = bool(args.hf or args.hf_all)
+    if args.debug_info is None:
+        args.debug_info = not hf
+    if hf and (args.output_type_given or args.flex_given):
+        parser.error("--output-type and --flex do not apply to --hf and --hf-all")
 
     if args.list_presets or args.preset or args.all:
         if torch is None:
             raise SystemExit("torch is not installed; see --help for how to install it")
         _define_presets()
+    if args.hf_list or hf:
+        if torch is None:
+            raise SystemExit("torch is not installed; see --help for how to install it")
+        os.environ["HF_HUB_OFFLINE"] = "1"  # nothing is downloaded: the models are built from configs
+        _define_hf_families()
+    if args.hf_list:
+        corpus = {spec for spec, weights in hf_corpus() if weights == "args"}
+        for spec in hf_specs():
+            family, part = spec.split(":")[:2]
+            p = HF_FAMILIES[family].parts[part]
+            print(f"{'*' if spec in corpus else ' '} {spec:<28} "
+                  + (f"fails: {HF_KNOWN_FAILURES[spec]}" if spec in HF_KNOWN_FAILURES else p.description))
+        for name, fam in HF_FAMILIES.items():
+            for impl, why in fam.refused.items():
+                print(f"  {name}:*:{impl}:*  not available: {why}")
+        return 0
     if args.list_presets:
         width = max(len(name) for name in PRESETS)
         for name, (description, _, _) in PRESETS.items():
@@ -611,6 +1130,49 @@ def main(argv=None):
     def log(message):
         print(message, file=sys.stderr)
 
+    if args.hf_all:
+        import transformers
+        log(f"transformers {transformers.__version__}")
+        failed, known = [], []
+        for spec, weights in hf_corpus():
+            out = os.path.join(args.hf_all, hf_file_name(spec, weights))
+            log(f"{spec}{' (weights as constants)' if weights == 'constants' else ''} -> {out}")
+            try:
+                text = hf_generate(spec, weights, args, out, log)
+            except Exception as e:  # keep going; report at the end
+                log(f"  FAILED: {type(e).__name__}: {str(e).strip().splitlines()[0] if str(e).strip() else ''}")
+                if spec in HF_KNOWN_FAILURES:
+                    log("  (a known failure: " + HF_KNOWN_FAILURES[spec] + ")")
+                    known.append(spec)
+                else:
+                    failed.append(spec)
+                continue
+            op = not_linalg(text)
+            if op:
+                log(f"  NOT WRITTEN: the IR still has {op} (not stock MLIR)")
+                failed.append(spec)
+                continue
+            write(text, out)
+            log(f"  {len(text) / 1024:.1f} KB")
+        if known:
+            log(f"known failures: {' '.join(known)}")
+        if failed:
+            log(f"failed or not linalg: {' '.join(failed)}")
+            return 1
+        return 0
+    if args.hf:
+        spec = args.hf
+        parse_hf_spec(spec)
+        try:
+            text = hf_generate(spec, args.hf_weights, args, args.output, log)
+        except Exception as e:
+            log(f"import failed: {type(e).__name__}: {str(e).strip()}")
+            return 1
+        op = not_linalg(text)
+        if op:
+            log(f"warning: the IR still has {op}, which stock MLIR cannot parse")
+        write(text, args.output)
+        return 0
     if args.all:
         failed = []
         for name, (_, builder, fixed) in PRESETS.items():
@@ -635,7 +1197,8 @@ def main(argv=None):
         builder, fixed = (lambda: load_factory(spec)), {}
         source_args = ["--module", spec]
     else:
-        parser.error("give --preset NAME, --module FILE.py:FACTORY, --all DIR or --list-presets")
+        parser.error("give --preset NAME, --module FILE.py:FACTORY, --all DIR, --list-presets, --hf SPEC, "
+                     "--hf-all DIR or --hf-list")
     try:
         text = generate(builder, fixed, source_args, args, args.output, log)
     except Exception as e:  # torch.export and torch-mlir errors: the message, not a traceback
