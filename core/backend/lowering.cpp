@@ -154,6 +154,8 @@ bool widenBoolVectorMemory(mlir::ModuleOp module, std::vector<Diagnostic> &diagn
     else if (auto store = llvm::dyn_cast<mlir::LLVM::MaskedStoreOp>(op);
              store && isBoolVector(store.getValue().getType()))
       accesses.push_back(op);
+    else if (auto gather = llvm::dyn_cast<mlir::LLVM::masked_gather>(op); gather && isBoolVector(gather.getType()))
+      accesses.push_back(op); // a padding mask indexed inside the mask op (nd_extract)
     else if (llvm::isa<mlir::LLVM::masked_gather, mlir::LLVM::masked_scatter, mlir::LLVM::masked_expandload,
                        mlir::LLVM::masked_compressstore>(op) &&
              (llvm::any_of(op->getResultTypes(), isBoolVector) ||
@@ -183,6 +185,14 @@ bool widenBoolVectorMemory(mlir::ModuleOp module, std::vector<Diagnostic> &diagn
       auto wide = mlir::LLVM::MaskedLoadOp::create(b, loc, asBytes(load.getType()), load.getData(), load.getMask(),
                                                    passThru, load.getAlignmentAttr(), load.getNontemporalAttr());
       load.replaceAllUsesWith(mlir::LLVM::TruncOp::create(b, loc, load.getType(), wide).getResult());
+    } else if (auto gather = llvm::dyn_cast<mlir::LLVM::masked_gather>(op)) {
+      // The pointers address bytes already (a GEP over i1 steps one byte per element).
+      llvm::SmallVector<mlir::Value> passThru;
+      for (mlir::Value v : gather.getPassThru())
+        passThru.push_back(mlir::LLVM::ZExtOp::create(b, loc, asBytes(v.getType()), v));
+      auto wide = mlir::LLVM::masked_gather::create(b, loc, asBytes(gather.getType()), gather.getPtrs(),
+                                                    gather.getMask(), passThru, gather.getAlignmentAttr());
+      gather.replaceAllUsesWith(mlir::LLVM::TruncOp::create(b, loc, gather.getType(), wide).getResult());
     } else if (auto store = llvm::dyn_cast<mlir::LLVM::StoreOp>(op)) {
       mlir::Value bytes = mlir::LLVM::ZExtOp::create(b, loc, asBytes(store.getValue().getType()), store.getValue());
       mlir::LLVM::StoreOp::create(b, loc, bytes, store.getAddr(), store.getAlignment().value_or(0),

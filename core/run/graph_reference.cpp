@@ -71,7 +71,8 @@ mlir::TypedAttr widenAttribute(mlir::Attribute value, mlir::Type widened) {
   if (auto f = llvm::dyn_cast<mlir::FloatAttr>(value))
     return mlir::FloatAttr::get(widened, f.getValueAsDouble());
   auto shaped = llvm::dyn_cast<mlir::ShapedType>(widened);
-  if (!shaped)
+  // Integer and bool constants (position ids, token tables, masks) keep their type and values.
+  if (!shaped || !llvm::isa<mlir::FloatType>(shaped.getElementType()))
     return llvm::dyn_cast<mlir::TypedAttr>(value);
   if (auto dense = llvm::dyn_cast<mlir::DenseFPElementsAttr>(value)) {
     if (dense.isSplat())

@@ -501,17 +501,24 @@ def CheckFuseIntoOp
 
 def TileAndFuseOp
     : LanternReplacingTransformOp<"tile_and_fuse", [ReportTrackingListenerFailuresOpTrait]> {
-  let summary = "Tiles an op and fuses its producers, yielding those that other ops also read";
+  let summary = "Tiles an op and fuses its producers up to the end of its attention chain";
   let description = [{
-    Upstream `transform.structured.fuse` (`scf::tileConsumerAndFuseProducersUsingSCF`), except for
-    producers whose results are also read outside the fused chain (the target and its backward
-    slice): a log-sum-exp output reads the row max and the row sum. Upstream leaves such a producer
-    outside the loop as well, computed a second time in full. Here the loop yields the producer's
-    tiles instead (`yieldProducerReplacement`), and the other readers read the loop's result, when
-    the tiles partition the producer's result: the slice times the loops' trip count is the whole
-    tensor. A producer every tile needs in full (K and V) is never yielded, nor
-    one outside the target's attention block (an op without `lantern.role`, or of another
-    `lantern.block`); those stay outside for their other readers, as upstream does.
+    Upstream `transform.structured.fuse` (`scf::tileConsumerAndFuseProducersUsingSCF`) with two
+    controls.
+
+    Where fusion stops: in a function the role finder tagged, only the target's attention chain
+    follows into the loop: the tagged ops of its `lantern.block`, the fills they write into, and
+    untagged values computed from arguments and constants without a reduction (a causal or padding
+    mask, a gathered position bias). A projection, a norm, RoPE on a projection, a residual and
+    other blocks are computed once outside and read by the loop. With `whole_graph`, every producer
+    is fused, as upstream does. In an untagged function both are the same.
+
+    With `yield_shared`, producers whose results are also read outside the fused chain (the
+    target and its backward slice: a log-sum-exp output reads the row max and the row sum) are
+    yielded by the loop (`yieldProducerReplacement`) when the tiles partition the producer's result:
+    the slice times the loops' trip count is the whole tensor. Upstream leaves such a producer
+    outside the loop as well, computed a second time in full. A producer every tile needs in full (K
+    and V) is never yielded, nor one outside the target's attention block.
 
     `tile_sizes`, `tile_interchange`, `apply_cleanup` and `use_forall` mean what they mean for
     `transform.structured.fuse`.
@@ -526,7 +533,9 @@ def TileAndFuseOp
                        DenseI64ArrayAttr:$tile_sizes,
                        DefaultValuedOptionalAttr<DenseI64ArrayAttr, "{}">:$tile_interchange,
                        UnitAttr:$apply_cleanup,
-                       UnitAttr:$use_forall);
+                       UnitAttr:$use_forall,
+                       UnitAttr:$yield_shared,
+                       UnitAttr:$whole_graph);
   let results = (outs TransformHandleTypeInterface:$transformed,
                       Variadic<TransformHandleTypeInterface>:$loops);
   let assemblyFormat = [{
@@ -554,6 +563,31 @@ def FuseConsumersIntoLoopOp
   }];
   let arguments = (ins TransformHandleTypeInterface:$target);
   let assemblyFormat = "$target attr-dict `:` type($target)";
+}
+
+def MapRemainingToGpuOp
+    : LanternTransformOp<"map_remaining_to_gpu", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Makes a kernel of every linalg op the GPU mapping left on the host";
+  let description = [{
+    The target is a bufferized function whose attention loops are already `gpu.launch`es
+    (`map_to_gpu`). Every linalg op still outside a launch (a layer's projections, norms, RoPE,
+    residuals, an embedding gather, the copies of a concat) becomes a `gpu.launch` of its own: the
+    points of its parallel loops are numbered with the last loop fastest, thread `i` of the grid
+    (`threads` per block) computes point `i`, and the reduction loops run inside that thread. A
+    `memref.copy` between strided views becomes a `linalg.copy` kernel the same way; copies of whole
+    contiguous buffers stay (the backend makes them device copies).
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably, changing nothing, on a
+    target that is not a function with a body, when a linalg op still works on tensors, when an op
+    left on the host touches buffers without a kernel lowering of its own (an unmapped `scf.forall`,
+    `memref.load`/`store`, vector ops), and when nothing is left on the host unless `if_present`.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       DefaultValuedAttr<I64Attr, "256">:$threads,
+                       UnitAttr:$if_present);
+  let assemblyFormat = "$target (`if_present` $if_present^)? attr-dict `:` type($target)";
 }
 
 def CarryVectorsInLoopOp

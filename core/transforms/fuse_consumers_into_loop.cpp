@@ -1,6 +1,7 @@
 #include "transforms/fuse_consumers_into_loop.h"
 
 #include "transforms/apply_support.h"
+#include "transforms/attention_chain.h"
 
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
@@ -14,11 +15,12 @@ namespace {
 
 constexpr unsigned kMaxFusions = 64;
 
-// A tileable op reading a result of `loop`.
-mlir::Operation *nextConsumer(mlir::scf::ForallOp loop) {
+// A tileable op reading a result of `loop` that belongs to its attention chain (in a layer, the
+// output projection and what follows it stay outside).
+mlir::Operation *nextConsumer(mlir::scf::ForallOp loop, AttentionChain &chain) {
   for (mlir::Value result : loop->getResults())
     for (mlir::Operation *user : result.getUsers())
-      if (mlir::isa<mlir::TilingInterface>(user))
+      if (mlir::isa<mlir::TilingInterface>(user) && chain.mayFuseConsumer(user, loop))
         return user;
   return nullptr;
 }
@@ -90,11 +92,12 @@ std::optional<Refusal> fuseConsumersIntoLoop(mlir::RewriterBase &rewriter, mlir:
   // Fusing rebuilds a loop; the innermost one is found again from an op inside it.
   mlir::Operation *anchor = &innermost.getBody()->front();
   moveReshapesBelowConsumers(rewriter, loopsAround(innermost).back());
+  AttentionChain chain(innermost);
   bool changed = true;
   while (changed) {
     changed = false;
     for (mlir::scf::ForallOp loop : loopsAround(anchor->getParentOfType<mlir::scf::ForallOp>())) {
-      mlir::Operation *consumer = nextConsumer(loop);
+      mlir::Operation *consumer = nextConsumer(loop, chain);
       if (!consumer)
         continue;
       if (!allLoopsParallel(consumer))

@@ -1,6 +1,7 @@
 #include "transforms/fuse_producers_into_loop.h"
 
 #include "transforms/apply_support.h"
+#include "transforms/attention_chain.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -19,21 +20,10 @@ namespace {
 
 constexpr unsigned kMaxFusions = 256;
 
-// In a function the role finder tagged, the attention chain is what follows into the loop: the
-// tagged ops and the inits they write into (fills, ops that read no tensor). The rest of a layer
-// or model (projections, norms, an earlier layer) is computed outside, once.
-bool beyondTheChain(mlir::Operation *producer, bool tagged) {
-  if (!tagged || producer->hasAttr("lantern.role"))
-    return false;
-  if (mlir::isa<mlir::linalg::FillOp>(producer))
-    return false;
-  return llvm::any_of(producer->getOperands(), [](mlir::Value v) { return mlir::isa<mlir::TensorType>(v.getType()); });
-}
-
 // A slice in the loop's body, varying with the loop, of a value that a tileable op outside the
 // loop produces. Slices that are the same on every iteration are left: fusing their producer would
 // only recompute it on every iteration.
-mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop, bool tagged) {
+mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop, AttentionChain &chain) {
   mlir::tensor::ExtractSliceOp found;
   for (mlir::Region *region : loop.getLoopRegions())
     region->walk([&](mlir::tensor::ExtractSliceOp slice) {
@@ -42,7 +32,7 @@ mlir::tensor::ExtractSliceOp nextCandidate(mlir::LoopLikeOpInterface loop, bool 
       mlir::Operation *producer = slice.getSource().getDefiningOp();
       bool varies = llvm::any_of(slice.getOffsets(), [&](mlir::Value v) { return !loop.isDefinedOutsideOfLoop(v); });
       if (varies && producer && mlir::isa<mlir::TilingInterface>(producer) &&
-          !loop->isAncestor(producer) && !beyondTheChain(producer, tagged))
+          !loop->isAncestor(producer) && chain.mayFuse(producer))
         found = slice;
     });
   return found;
@@ -167,14 +157,10 @@ std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir:
   mlir::DominanceInfo dominance;
   mlir::eliminateCommonSubExpressions(rewriter, dominance, loop);
   sliceThroughReshapes(rewriter, loop);
-  // Whether the role finder tagged this function, asked once: fusion only moves ops into the loop.
-  bool tagged = false;
-  if (mlir::Operation *function = loop->getParentOfType<mlir::FunctionOpInterface>())
-    function->walk([&](mlir::Operation *op) {
-      tagged |= op->hasAttr("lantern.role");
-      return tagged ? mlir::WalkResult::interrupt() : mlir::WalkResult::advance();
-    });
-  while (mlir::tensor::ExtractSliceOp slice = nextCandidate(loop, tagged)) {
+  // In a function the role finder tagged, only the loop's attention chain follows into it: the rest
+  // of a layer or model (projections, norms, an earlier layer) is computed outside, once.
+  AttentionChain chain(loop);
+  while (mlir::tensor::ExtractSliceOp slice = nextCandidate(loop, chain)) {
     mlir::Operation *producer = slice.getSource().getDefiningOp();
     std::optional<mlir::scf::SCFFuseProducerOfSliceResult> result =
         mlir::scf::tileAndFuseProducerOfSlice(rewriter, slice, loops);

@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace lantern::transforms {
 
@@ -25,6 +26,10 @@ bool sameRole(mlir::OpOperand *fused) {
     return linalgOp && linalgOp.getNumLoops() == linalgOp.getNumParallelLoops();
   };
   if (!isElementwise(producer) || !isElementwise(consumer))
+    return false;
+  // A gather with its bounds checks (T5's bias table read under cf.assert) is not moved: ops with
+  // effects stay where the importer put them.
+  if (!mlir::isMemoryEffectFree(producer) || !mlir::isMemoryEffectFree(consumer))
     return false;
   auto role = producer->getDiscardableAttr("lantern.role");
   return role && role == consumer->getDiscardableAttr("lantern.role") &&

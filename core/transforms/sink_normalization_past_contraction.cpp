@@ -14,9 +14,11 @@ namespace lantern::transforms {
 
 namespace {
 
-// What feeds one operand of the contraction: [select(c, 0, ·) of] a divide or multiply by s.
+// What feeds one operand of the contraction: [a float cast of] [select(c, 0, ·) of] a divide or
+// multiply by s. The cast is eager attention in bf16: softmax in f32, then `.to(bfloat16)` before P·V.
 struct Normalization {
   mlir::OpOperand *operand = nullptr;    // the contraction's operand
+  mlir::linalg::GenericOp cast;          // optional: truncf or extf of the value below
   mlir::linalg::GenericOp select;        // optional
   mlir::OpOperand *condition = nullptr;  // select's condition input
   bool zeroWhenTrue = true;              // select(c, 0, x) rather than select(c, x, 0)
@@ -47,10 +49,28 @@ std::optional<mlir::AffineMap> overResult(mlir::AffineMap map, mlir::AffineMap r
   return mlir::AffineMap::get(resultMap.getNumResults(), 0, exprs, map.getContext());
 }
 
+// The elementwise generic's one input when its body only converts it between float types.
+mlir::OpOperand *castInput(mlir::linalg::GenericOp op) {
+  if (!isElementwise(op) || op.getNumDpsInputs() != 1 || op.getBody()->getOperations().size() != 2)
+    return nullptr;
+  mlir::Operation *cast = yieldedValue(op).getDefiningOp();
+  if (!cast || !mlir::isa<mlir::arith::TruncFOp, mlir::arith::ExtFOp>(cast) ||
+      cast->getOperand(0) != op.getBody()->getArgument(0))
+    return nullptr;
+  mlir::OpOperand *input = op.getDpsInputOperand(0);
+  return op.getMatchingIndexingMap(input).isIdentity() ? input : nullptr;
+}
+
 std::string matchNormalization(mlir::OpOperand *operand, Normalization &n) {
   n.operand = operand;
   mlir::Value value = operand->get();
   auto producer = value.getDefiningOp<mlir::linalg::GenericOp>();
+  if (mlir::OpOperand *input = producer ? castInput(producer) : nullptr) {
+    n.cast = producer;
+    value = input->get();
+    producer = value.getDefiningOp<mlir::linalg::GenericOp>();
+  }
+  mlir::Value beforeCast = value;
   if (isElementwise(producer)) {
     auto sel = yieldedValue(producer).getDefiningOp<mlir::arith::SelectOp>();
     if (sel && sel->getBlock() == producer.getBody() && inputOperandOf(producer, sel.getCondition())) {
@@ -89,7 +109,7 @@ std::string matchNormalization(mlir::OpOperand *operand, Normalization &n) {
     std::swap(n.numerator, n.scale);
   if (!producer.getMatchingIndexingMap(n.numerator).isIdentity())
     return "the numerator is not read elementwise";
-  if (n.numerator->get().getType() != operand->get().getType())
+  if (n.numerator->get().getType() != beforeCast.getType())
     return "the numerator's type differs from the operand's";
   return "";
 }
@@ -149,8 +169,25 @@ std::optional<Refusal> sinkNormalizationPastContraction(mlir::RewriterBase &rewr
     // The contraction on the numerator, then one elementwise op that applies the scale (and the select).
     mlir::Location loc = target->getLoc();
     rewriter.setInsertionPoint(target);
+    mlir::Value numerator = n.numerator->get();
+    if (n.cast) {
+      // cast(n / s) becomes cast(n), the scale applied after the contraction in its accumulator type:
+      // the same value up to the rounding of the narrow type, as every flash reordering is.
+      auto castType = mlir::cast<mlir::RankedTensorType>(n.cast->getResult(0).getType());
+      mlir::Type narrow = castType.getElementType();
+      numerator = buildElementwise(
+          rewriter, loc, {numerator}, {rewriter.getMultiDimIdentityMap(castType.getRank())},
+          emptyLike(rewriter, loc, n.cast->getResult(0)),
+          [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> mlir::Value {
+            return convertFloat(b, l, args[0], narrow);
+          });
+      if (auto role = n.cast->getDiscardableAttr("lantern.role"))
+        numerator.getDefiningOp()->setDiscardableAttr("lantern.role", role);
+      if (auto block = n.cast->getDiscardableAttr("lantern.block"))
+        numerator.getDefiningOp()->setDiscardableAttr("lantern.block", block);
+    }
     mlir::Operation *sunk = rewriter.clone(*target);
-    sunk->setOperand(operand->getOperandNumber(), n.numerator->get());
+    sunk->setOperand(operand->getOperandNumber(), numerator);
     mlir::Value product = sunk->getResult(0);
     mlir::Type accType = mlir::getElementTypeOrSelf(product.getType());
     llvm::SmallVector<mlir::Value> inputs{product, n.scale->get()};
@@ -175,7 +212,7 @@ std::optional<Refusal> sinkNormalizationPastContraction(mlir::RewriterBase &rewr
     if (auto role = n.normalize->getDiscardableAttr("lantern.role"))
       result.getDefiningOp()->setDiscardableAttr("lantern.role", role);
     rewriter.replaceOp(target, result);
-    for (mlir::Operation *dead : {n.select.getOperation(), n.normalize.getOperation()})
+    for (mlir::Operation *dead : {n.cast.getOperation(), n.select.getOperation(), n.normalize.getOperation()})
       if (dead && dead->use_empty())
         rewriter.eraseOp(dead);
     return std::nullopt;

@@ -1,9 +1,12 @@
 // tile_and_fuse: upstream tile-and-fuse of producers (scf::tileConsumerAndFuseProducersUsingSCF,
-// as transform.structured.fuse runs it), with one control: a fused producer that ops outside the
-// chain also read is yielded by the loop when its tiles partition its result, so that those
-// readers (a log-sum-exp output reading the row max and sum) read the loop's values rather than
-// a second, untiled copy of the chain. Only ops of the target's attention block are yielded.
+// as transform.structured.fuse runs it), with two controls: fusion stops where the target's
+// attention chain ends (AttentionChain: projections, norms, other blocks stay outside), and with
+// `yield_shared` a fused producer that ops outside the chain also read is yielded by the loop when
+// its tiles partition its result, so that those readers (a log-sum-exp output reading the row max
+// and sum) read the loop's values rather than a second, untiled copy of the chain. Only ops of the
+// target's attention block are yielded.
 #include "transforms/apply_support.h"
+#include "transforms/attention_chain.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -182,13 +185,18 @@ mlir::DiagnosedSilenceableFailure TileAndFuseOp::applyToOne(mlir::transform::Tra
     mlir::tensor::populateBubbleUpExtractSliceOpPatterns(patterns);
     options.cleanupPatterns = mlir::FrozenRewritePatternSet(std::move(patterns));
   }
+  // Producers beyond the target's attention chain (a projection, a norm, another block) stay
+  // outside the loop unless `whole_graph`: the loop reads them as operands.
+  AttentionChain attentionChain(target);
+  bool wholeGraph = getWholeGraph(), yieldShared = getYieldShared();
   options.setFusionControlFn([&](mlir::tensor::ExtractSliceOp slice, mlir::OpResult producer,
                                  bool) -> std::optional<mlir::scf::SCFTileAndFuseOptions::ControlFnResult> {
-    // Only the target's own attention block is yielded: a tagged op (lantern.role) of the same
-    // lantern.block. A layer's other ops, and an earlier block that a later one is computed from,
-    // are recomputed per tile as upstream does.
     mlir::Operation *def = producer.getOwner();
-    if (!def->hasAttr("lantern.role") || def->getAttr("lantern.block") != target->getAttr("lantern.block"))
+    if (!wholeGraph && !attentionChain.mayFuse(def))
+      return std::nullopt;
+    // Only the target's own attention block is yielded: a tagged op (lantern.role) of the same
+    // lantern.block. Other fused ops are recomputed per tile as upstream does.
+    if (!yieldShared || !def->hasAttr("lantern.role") || def->getAttr("lantern.block") != target->getAttr("lantern.block"))
       return mlir::scf::SCFTileAndFuseOptions::ControlFnResult{false};
     mlir::Operation *loop = home->findAncestorOpInBlock(*slice);
     bool readOutside = llvm::any_of(producer.getUsers(), [&](mlir::Operation *user) {

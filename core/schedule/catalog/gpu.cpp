@@ -206,17 +206,42 @@ void addGpuKinds(KindList &kinds) {
         std::string threads = e.fresh("threads");
         e.line(threads + " = transform.lantern.normalize_forall " + inner + " {mapping = " +
                mapping(s.text("threads"), innerKind.c_str()) + "} : (" + kAnyOp + ") -> " + kAnyOp);
-        std::string func = e.fresh("func"), launch = e.fresh("launch");
-        e.line(func + " = transform.get_parent_op " + blocks + " {deduplicate, op_name = \"func.func\"} : (" + kAnyOp +
+        // Each block loop is mapped on its own: a function with several attention blocks (a decoder
+        // layer's self- and cross-attention) gets one launch per block.
+        std::string launch = e.fresh("launch");
+        e.line(launch + " = transform.gpu.map_forall_to_blocks " + blocks + " generate_gpu_launch : (" + kAnyOp +
                ") -> " + kAnyOp);
-        e.line(launch + " = transform.gpu.map_forall_to_blocks " + func + " generate_gpu_launch : (" + kAnyOp + ") -> " +
-               kAnyOp);
         std::vector<int64_t> dims = s.integers("block_dims");
         while (dims.size() < 3)
           dims.push_back(1);
         e.line(e.fresh("mapped") + " = transform.gpu.map_nested_forall_to_threads " + launch + " block_dims = " +
                formatList(dims) + (subgroup ? " warp_size = 16" : "") + " : (" + kAnyOp + ") -> " + kAnyOp);
       });
+
+  kinds.add("map_remaining_to_gpu")
+      .summary("Give every op the attention loops did not take a GPU kernel of its own: nothing stays on the host.")
+      .teaching("Before (bufferized, after `map_to_gpu`): the attention is a `gpu.launch`, but a layer or a model "
+                "has more: the Q/K/V and output projections (`linalg.matmul`/`batch_matmul` on the weights), RoPE's "
+                "slices and concats, layer or RMS norms, residual adds, the mask built from `attention_mask`, an "
+                "embedding gather. They are still linalg ops on the host, reading and writing buffers that live on "
+                "the GPU. After: each is a `gpu.launch` of its own (`transform.lantern.map_remaining_to_gpu`): the "
+                "points of its parallel loops are numbered with the last loop fastest (neighbouring threads write "
+                "neighbouring elements), thread i of the grid computes point i, `threads` per block, and its "
+                "reductions (a projection's hidden dimension, a norm's row) run as a loop in that thread. A copy "
+                "between strided views (into a slice of a concatenation) becomes a copy kernel the same way. Why: "
+                "the fused attention chain stops at its block (`fuse` with `producers: chain`), so what lies around "
+                "it needs a lowering of its own; on the GPU that is a kernel, never the host. These kernels are "
+                "simple (no tiling, no tensor cores): right for the small ops around attention; a model whose "
+                "projections dominate deserves a matmul schedule of its own.")
+      .preconditions("a bufferized function as the target (default \"func\"), after `map_to_gpu` (an attention "
+                     "loop not yet mapped is refused); with `if_present` (on by default) a function with nothing "
+                     "left on the host is unchanged")
+      .defaultTarget("func")
+      .param(integer("threads", 256, "threads per block of each kernel", 1, 1024))
+      .param(boolean("if_present", true, "leave a function with nothing on the host unchanged instead of failing"))
+      .emit(LanternOp("map_remaining_to_gpu").ifPresent().suffix([](const Step &s) {
+        return s.integer("threads") == 256 ? std::string() : " {threads = " + std::to_string(s.integer("threads")) + "}";
+      }));
 }
 
 } // namespace lantern::schedule

@@ -95,14 +95,19 @@ void addTilingKinds(KindList &kinds) {
       });
 
   kinds.add("fuse")
-      .summary("Tile an op and greedily fuse every producer of its operands into the new loop.")
+      .summary("Tile an op and fuse the producers of its operands into the new loop, up to its attention chain's end.")
       .teaching("Before: a chain of linalg ops, each over whole tensors (for attention: the scale, Q·Kᵀ, the mask, "
                 "the softmax reductions, P·V). After: one loop over tiles of the target op whose body computes, per "
                 "tile, exactly the slices of each producer it needs; producers are followed through "
                 "`tensor.collapse_shape`/`expand_shape` when `cleanup` is on (slice canonicalisation between "
                 "fusions). Why: the intermediate tensors (the S×S score matrix among them) then exist only one tile "
                 "at a time. Producers whose values every tile needs in full (the row max over all keys) are "
-                "recomputed per tile, which is what the flash-attention steps later remove.")
+                "recomputed per tile, which is what the flash-attention steps later remove. In a layer or a model "
+                "(`producers: chain`, the default) fusion stops where the target's attention block ends: the Q/K/V "
+                "projections, RoPE, norms, residuals and earlier layers are computed once, outside the loop, and the "
+                "loop reads their results; fusing them would recompute a projection for every tile (and, layer "
+                "after layer, every earlier layer: the IR would grow exponentially with depth). Masks built from "
+                "the arguments and index ops (causal, padding, sliding window) do follow, so no S×S mask is stored.")
       .preconditions("a target of linalg ops (TilingInterface) still on tensors, before `bufferize`: producers are "
                      "followed through tensor values; no size past its loop's extent, and a size of 0 on every "
                      "reduction loop of the target whose accumulator a linalg.fill initialises (fusion would pull "
@@ -111,6 +116,10 @@ void addTilingKinds(KindList &kinds) {
       .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
       .param(intList("interchange", nlohmann::json::array(), "loop order (a permutation)"))
       .param(boolean("cleanup", true, "canonicalise slices between fusions (needed to fuse through reshapes)"))
+      .param(choice("producers", "chain", {"chain", "all"},
+                    "in a graph with attention roles: `chain` fuses the target's attention chain only (its tagged ops, "
+                    "their fills, masks built from arguments and constants), so projections, norms and other blocks "
+                    "stay outside as operands; `all` fuses every producer, as transform.structured.fuse does"))
       .param(boolean("yield_shared", false,
                      "producers other ops also read (a log-sum-exp output reads the row max and sum) are yielded by "
                      "the loop when its tiles cover them, instead of computed a second time outside it "
@@ -131,7 +140,16 @@ void addTilingKinds(KindList &kinds) {
           attrs += "apply_cleanup";
         if (forall)
           attrs += std::string(attrs.empty() ? "" : ", ") + "use_forall";
-        const char *op = s.flag("yield_shared") ? "transform.lantern.tile_and_fuse" : "transform.structured.fuse";
+        // Upstream's fuse only when nothing of Lantern's is asked for: every producer, nothing yielded.
+        bool wholeGraph = s.text("producers") == "all";
+        if (!wholeGraph || s.flag("yield_shared")) {
+          if (s.flag("yield_shared"))
+            attrs += std::string(attrs.empty() ? "" : ", ") + "yield_shared";
+          if (wholeGraph)
+            attrs += std::string(attrs.empty() ? "" : ", ") + "whole_graph";
+        }
+        const char *op = !wholeGraph || s.flag("yield_shared") ? "transform.lantern.tile_and_fuse"
+                                                                : "transform.structured.fuse";
         e.line(e.fresh("fused") + ", " + e.fresh("loops") + (loops > 1 ? ":" + std::to_string(loops) : "") + " = " +
                op + " " + t + " tile_sizes " + formatList(sizes) + interchangeClause(s) +
                (attrs.empty() ? "" : " {" + attrs + "}") + " : (" + kAnyOp + ") -> (" + opTypes(loops + 1) + ")");

@@ -23,15 +23,17 @@ void addVectorizeKinds(KindList &kinds) {
       .param(intList("vector_sizes", nlohmann::json::array(), "vector sizes for `op` mode with dynamic shapes"))
       .param(boolean("vectorize_padding", false, "also vectorise tensor.pad"))
       .param(boolean("fold_type_extensions", false, "fold arith.extf of contraction operands into vector.contract"))
-      .param(boolean("nd_extract", false, "vectorise tensor.extract as gathers"))
+      .param(boolean("nd_extract", false,
+                     "vectorise tensor.extract as gathers (or contiguous loads where the indices allow): a padding "
+                     "mask that a model indexes inside the mask op, an embedding or position-bias table"))
       .check([](const Step &s) -> std::string {
         if (s.text("mode") != "op" && !s.integers("vector_sizes").empty())
           return "field 'vector_sizes' needs \"mode\": \"op\"";
         if (s.text("mode") == "op" && (s.flag("vectorize_padding") ||
                                          s.flag("fold_type_extensions") || s.flag("nd_extract")))
           return "fields 'vectorize_padding', 'fold_type_extensions' and 'nd_extract' need \"mode\": \"children\" or \"inside\"";
-        if (s.text("mode") == "inside" && (s.flag("vectorize_padding") || s.flag("nd_extract")))
-          return "fields 'vectorize_padding' and 'nd_extract' need \"mode\": \"children\"";
+        if (s.text("mode") == "inside" && s.flag("vectorize_padding"))
+          return "field 'vectorize_padding' needs \"mode\": \"children\"";
         return "";
       })
       .emit([](const Step &s, Emitter &e) {
@@ -49,7 +51,8 @@ void addVectorizeKinds(KindList &kinds) {
           e.line("^bb0(" + target + ": " + kAnyOp + "):");
           e.line("  " + inner + " = transform.structured.match interface{LinalgOp} in " + target + " : (" + kAnyOp +
                  ") -> " + kAnyOp);
-          e.line("  transform.structured.vectorize " + inner + " : " + kAnyOp);
+          e.line("  transform.structured.vectorize " + inner + (s.flag("nd_extract") ? " {vectorize_nd_extract}" : "") +
+                 " : " + kAnyOp);
           e.line("}");
           std::string func = e.fresh("func");
           e.line(func + " = transform.get_parent_op " + t + " {deduplicate, isolated_from_above} : (" + kAnyOp + ") -> " +

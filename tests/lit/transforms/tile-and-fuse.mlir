@@ -49,7 +49,7 @@ func.func @yields_the_row_max(%s: tensor<32x64xf32>, %k: tensor<64x16xf32>) -> (
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %pv = transform.structured.match attributes{"lantern.role" = "pv"} in %root : (!transform.any_op) -> !transform.any_op
-    %f, %l = transform.lantern.tile_and_fuse %pv tile_sizes [8, 0, 0] {apply_cleanup, use_forall} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %f, %l = transform.lantern.tile_and_fuse %pv tile_sizes [8, 0, 0] {apply_cleanup, use_forall, yield_shared} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }
@@ -65,7 +65,7 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %m = transform.structured.match ops{["arith.addf"]} in %root : (!transform.any_op) -> !transform.any_op
     // expected-error @below {{}}
-    %f, %l = transform.lantern.tile_and_fuse %m tile_sizes [2] {use_forall} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %f, %l = transform.lantern.tile_and_fuse %m tile_sizes [2] {use_forall, yield_shared} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }
