@@ -2,6 +2,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -89,6 +90,11 @@ bool AttentionChain::dependsOnOutsideWork(mlir::Operation *root) {
 bool AttentionChain::mayFuse(mlir::Operation *producer) {
   if (!isTagged)
     return true;
+  // An op with effects (a gather under cf.assert bounds checks: T5's relative-bias table) is
+  // computed once outside and read by the loop as a tensor; in the loop every tile would repeat
+  // the checks, and no vectorizer takes a body with effects.
+  if (!mlir::isMemoryEffectFree(producer))
+    return false;
   if (producer->hasAttr(kRole))
     return !block || !producer->getDiscardableAttr(kBlock) || producer->getDiscardableAttr(kBlock) == block;
   if (mlir::isa<mlir::linalg::FillOp>(producer))

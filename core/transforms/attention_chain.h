@@ -1,8 +1,8 @@
 // Where an attention block's chain ends. In a function the role finder tagged (`lantern.role`,
 // `lantern.block`), the fusion steps move into a block's loops only what that block computes: its
 // tagged ops, the inits they write into, and cheap untagged values computed from the function's
-// arguments and constants alone (a causal or padding mask built from index ops, a position bias
-// gathered from a table). A projection, a norm, RoPE applied to a projection, a residual, another
+// arguments and constants alone (a causal or padding mask built from index ops); an op with effects
+// (a table gather under cf.assert bounds checks, T5's relative bias) stays outside too. A projection, a norm, RoPE applied to a projection, a residual, another
 // block: each is a value computed once outside the loops, read by them as an operand. That keeps
 // every block its own world: a layer's or model's other ops get lowerings of their own, and the IR
 // grows linearly with the number of blocks, not exponentially with depth.

@@ -2,6 +2,7 @@
 
 #include "transforms/apply_support.h"
 #include "transforms/attention_chain.h"
+#include "transforms/merge_duplicates.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -172,6 +173,11 @@ std::optional<Refusal> fuseProducersIntoLoop(mlir::RewriterBase &rewriter, mlir:
     }
     ++fused;
     mlir::eliminateCommonSubExpressions(rewriter, dominance, loop);
+    // CSE leaves copies of ops with effects (a gather's cf.assert): merged here, or each consumer
+    // would keep its own copy of the chain above it.
+    for (mlir::Region *region : loop.getLoopRegions())
+      for (mlir::Block &block : *region)
+        mergeDuplicateTiles(rewriter, block);
     sliceThroughReshapes(rewriter, loop);
     if (fused > kMaxFusions)
       return Refusal{loop->getLoc(), "more than " + std::to_string(kMaxFusions) + " producers were fused",
