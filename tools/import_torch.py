@@ -17,10 +17,7 @@ Examples:
     venv/bin/python tools/import_torch.py --list-presets
     venv/bin/python tools/import_torch.py --preset sdpa_causal_f32 -o causal.mlir
     venv/bin/python tools/import_torch.py --module my_model.py:make -o my_model.mlir
-    venv/bin/python tools/import_torch.py --all assets/imported     # = make import (1/2)
-    venv/bin/python tools/import_torch.py --hf llama:layer:eager:bf16 -o llama_layer.mlir
-    venv/bin/python tools/import_torch.py --hf-list
-    venv/bin/python tools/import_torch.py --hf-all assets/models    # = make import (2/2)
+    venv/bin/python tools/import_torch.py --all assets/imported     # = make import
 
 A user module is given as FILE.py:FACTORY, where FACTORY() returns
 (module, example_inputs) -- an nn.Module and a tuple of example tensors. Only
@@ -43,21 +40,6 @@ reference implementation of the higher-order op
 (torch._higher_order_ops.flex_attention.math_attention), which is plain aten
 ops and lowers to linalg; --flex hop exports the real flex_attention call
 (use it with --output-type torch to see the higher-order op).
-
-Hugging Face transformers (--hf FAMILY[:PART[:IMPL[:DTYPE]]]; needs `pip install
-transformers ml_dtypes` as well): a tiny model (1 layer, hidden 64 or 128,
-head_dim 32, vocab 256) is built from its Config class with random weights
-(torch.manual_seed(0); HF_HUB_OFFLINE=1, nothing is downloaded),
-attn_implementation sdpa or eager, f32 or bf16. PART model imports the base
-model (input_ids and a padding attention_mask as arguments, so the masks are
-built in the graph); attn, layer and the family's own parts are a submodule
-called with exactly the arguments the model passed it on one eager run (a
-forward pre-hook): hidden states, the 4-D mask the model built, RoPE cos/sin,
-... The parameters are function arguments after the inputs
-(torch.func.functional_call), unless --hf-weights constants; buffers are
-constants (non-persistent ones are registered as persistent first: torch-mlir
-asserts "Could not find state mapping for buffer" on them). --hf files have no
-debug locations unless --debug-info. See assets/models/README.md.
 
 Debug locations: by default the file carries the locations torch-mlir attaches
 (loc("file.py":line:0) from the PyTorch stack traces, paths made relative to
@@ -437,6 +419,28 @@ def _define_presets():
 # forward pre-hook on that submodule, and the part is that submodule called with exactly the
 # arguments the model gave it (hidden states, the 4-D mask the model built, RoPE cos/sin, ...),
 # tensors as function arguments.
+
+HF_HELP = """Hugging Face transformers (--hf FAMILY[:PART[:IMPL[:DTYPE]]]; needs `pip install
+transformers ml_dtypes` as well): a tiny model (1 layer, hidden 64 or 128,
+head_dim 32, vocab 256) is built from its Config class with random weights
+(torch.manual_seed(0); HF_HUB_OFFLINE=1, nothing is downloaded),
+attn_implementation sdpa or eager, f32 or bf16. PART model imports the base
+model (input_ids and a padding attention_mask as arguments, so the masks are
+built in the graph); attn, layer and the family's own parts are a submodule
+called with exactly the arguments the model passed it on one eager run (a
+forward pre-hook): hidden states, the 4-D mask the model built, RoPE cos/sin,
+... The parameters are function arguments after the inputs
+(torch.func.functional_call), unless --hf-weights constants; buffers are
+constants (non-persistent ones are registered as persistent first: torch-mlir
+asserts "Could not find state mapping for buffer" on them). --hf files have no
+debug locations unless --debug-info. See assets/models/README.md.
+
+Examples:
+
+    venv/bin/python tools/import_torch.py --hf llama:layer:eager:bf16 -o llama_layer.mlir
+    venv/bin/python tools/import_torch.py --hf-list
+    venv/bin/python tools/import_torch.py --hf-all assets/models    # = make import (2nd command)
+"""
 
 HF_BATCH = 2      # batch size of every HF input
 HF_SEQ = 64       # sequence length (tiles of 32 and 64 divide it)
@@ -1050,6 +1054,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="import_torch.py",
         description=__doc__.split("\n\n", 1)[1],
+        epilog=HF_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     source = parser.add_mutually_exclusive_group()
     source.add_argument("--preset", metavar="NAME", help="import a named preset (see --list-presets)")
