@@ -1,0 +1,314 @@
+// Imported from Hugging Face transformers by tools/import_torch.py --hf (torch.export +
+//    torch_mlir.fx.export_and_import).
+// Model: MistralModel(MistralConfig(vocab_size=256, hidden_size=128, intermediate_size=256,
+//    num_hidden_layers=1, num_attention_heads=4, num_key_value_heads=2, head_dim=32,
+//    max_position_embeddings=128, sliding_window=16, attn_implementation='eager')), random weights
+//    (torch.manual_seed(0)), eval(), f32
+// Part: layer, submodule layers.0 of MistralModel (MistralDecoderLayer): MistralDecoderLayer: RMSNorm,
+//    attention, RMSNorm, SwiGLU MLP
+// Run: the model is called on input_ids i64[2,64], attention_mask i64[2,64] (attention_mask: batch element 1
+//    ends with 16 padding tokens); the part gets the arguments the model passed it (pre-hook), tensors as
+//    function arguments: hidden_states, attention_mask, position_embeddings; other arguments fixed: cache=None,
+//    use_cache=False
+// attn_implementation: eager. Notable: GQA 4 / 2 x 32, RoPE, sliding window 16 < S=64
+//    (create_sliding_window_causal_mask) + padding
+// Inputs: %arg0 hidden_states: f32[2,64,128], %arg1 attention_mask: f32[2,1,64,64], %arg2
+//    position_embeddings[0]: f32[1,64,32], %arg3 position_embeddings[1]: f32[1,64,32]
+// Weights: 9 parameters as function arguments %arg4..%arg12 (torch.func.functional_call); buffers are
+//    constants: %arg4 self_attn.q_proj.weight: f32[128,128], %arg5 self_attn.k_proj.weight: f32[64,128], %arg6
+//    self_attn.v_proj.weight: f32[64,128], %arg7 self_attn.o_proj.weight: f32[128,128], %arg8
+//    mlp.gate_proj.weight: f32[256,128], %arg9 mlp.up_proj.weight: f32[256,128], %arg10 mlp.down_proj.weight:
+//    f32[128,256], %arg11 input_layernorm.weight: f32[128], %arg12 post_attention_layernorm.weight: f32[128]
+// Results: f32[2,64,128]
+// Output type: linalg-on-tensors; SDPA decomposition: PyTorch math (torch-mlir's default table); debug
+//    locations: off
+// Versions: torch 2.15.0, torch-mlir 20261001, transformers 5.25.0
+// Regenerate: venv/bin/python tools/import_torch.py --hf mistral:layer:eager:f32 -o assets/models/mistral_layer_eager_f32.mlir
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#map1 = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#map2 = affine_map<(d0, d1, d2) -> (d2)>
+#map3 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map4 = affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>
+#map5 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
+#map6 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+#map7 = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#map8 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map9 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+module {
+  func.func @main(%arg0: tensor<2x64x128xf32>, %arg1: tensor<2x1x64x64xf32>, %arg2: tensor<1x64x32xf32>, %arg3: tensor<1x64x32xf32>, %arg4: tensor<128x128xf32>, %arg5: tensor<64x128xf32>, %arg6: tensor<64x128xf32>, %arg7: tensor<128x128xf32>, %arg8: tensor<256x128xf32>, %arg9: tensor<256x128xf32>, %arg10: tensor<128x256xf32>, %arg11: tensor<128xf32>, %arg12: tensor<128xf32>) -> tensor<2x64x128xf32> {
+    %c2_i64 = arith.constant 2 : i64
+    %c0_i64 = arith.constant 0 : i64
+    %cst = arith.constant 0.000000e+00 : f32
+    %cst_0 = arith.constant 0xFF800000 : f32
+    %cst_1 = arith.constant 1.000000e+00 : f32
+    %cst_2 = arith.constant 0.17677669529663689 : f64
+    %cst_3 = arith.constant 9.9999999999999995E-7 : f64
+    %cst_4 = arith.constant 1.280000e+02 : f32
+    %0 = tensor.empty() : tensor<2x64x128xf32>
+    %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0 : tensor<2x64x128xf32>) outs(%0 : tensor<2x64x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %74 : f32
+    } -> tensor<2x64x128xf32>
+    %2 = tensor.empty() : tensor<2x64x1xf32>
+    %3 = linalg.fill ins(%cst : f32) outs(%2 : tensor<2x64x1xf32>) -> tensor<2x64x1xf32>
+    %4 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%1 : tensor<2x64x128xf32>) outs(%3 : tensor<2x64x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = arith.addf %in, %out : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x1xf32>
+    %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%4 : tensor<2x64x1xf32>) outs(%2 : tensor<2x64x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = arith.divf %in, %cst_4 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x1xf32>
+    %6 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5 : tensor<2x64x1xf32>) outs(%2 : tensor<2x64x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = arith.truncf %cst_3 : f64 to f32
+      %75 = arith.addf %in, %74 : f32
+      linalg.yield %75 : f32
+    } -> tensor<2x64x1xf32>
+    %7 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%6 : tensor<2x64x1xf32>) outs(%2 : tensor<2x64x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = math.rsqrt %in : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x1xf32>
+    %8 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %7 : tensor<2x64x128xf32>, tensor<2x64x1xf32>) outs(%0 : tensor<2x64x128xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.mulf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x128xf32>
+    %9 = linalg.generic {indexing_maps = [#map2, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg11, %8 : tensor<128xf32>, tensor<2x64x128xf32>) outs(%0 : tensor<2x64x128xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.mulf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x128xf32>
+    %10 = tensor.empty() : tensor<128x128xf32>
+    %transposed = linalg.transpose ins(%arg4 : tensor<128x128xf32>) outs(%10 : tensor<128x128xf32>) permutation = [1, 0] 
+    %collapsed = tensor.collapse_shape %9 [[0, 1], [2]] : tensor<2x64x128xf32> into tensor<128x128xf32>
+    %11 = linalg.fill ins(%cst : f32) outs(%10 : tensor<128x128xf32>) -> tensor<128x128xf32>
+    %12 = linalg.matmul ins(%collapsed, %transposed : tensor<128x128xf32>, tensor<128x128xf32>) outs(%11 : tensor<128x128xf32>) -> tensor<128x128xf32>
+    %expanded = tensor.expand_shape %12 [[0, 1], [2, 3]] output_shape [2, 64, 4, 32] : tensor<128x128xf32> into tensor<2x64x4x32xf32>
+    %13 = tensor.empty() : tensor<2x4x64x32xf32>
+    %transposed_5 = linalg.transpose ins(%expanded : tensor<2x64x4x32xf32>) outs(%13 : tensor<2x4x64x32xf32>) permutation = [0, 2, 1, 3] 
+    %14 = tensor.empty() : tensor<128x64xf32>
+    %transposed_6 = linalg.transpose ins(%arg5 : tensor<64x128xf32>) outs(%14 : tensor<128x64xf32>) permutation = [1, 0] 
+    %15 = linalg.fill ins(%cst : f32) outs(%14 : tensor<128x64xf32>) -> tensor<128x64xf32>
+    %16 = linalg.matmul ins(%collapsed, %transposed_6 : tensor<128x128xf32>, tensor<128x64xf32>) outs(%15 : tensor<128x64xf32>) -> tensor<128x64xf32>
+    %expanded_7 = tensor.expand_shape %16 [[0, 1], [2, 3]] output_shape [2, 64, 2, 32] : tensor<128x64xf32> into tensor<2x64x2x32xf32>
+    %17 = tensor.empty() : tensor<2x2x64x32xf32>
+    %transposed_8 = linalg.transpose ins(%expanded_7 : tensor<2x64x2x32xf32>) outs(%17 : tensor<2x2x64x32xf32>) permutation = [0, 2, 1, 3] 
+    %transposed_9 = linalg.transpose ins(%arg6 : tensor<64x128xf32>) outs(%14 : tensor<128x64xf32>) permutation = [1, 0] 
+    %18 = linalg.matmul ins(%collapsed, %transposed_9 : tensor<128x128xf32>, tensor<128x64xf32>) outs(%15 : tensor<128x64xf32>) -> tensor<128x64xf32>
+    %expanded_10 = tensor.expand_shape %18 [[0, 1], [2, 3]] output_shape [2, 64, 2, 32] : tensor<128x64xf32> into tensor<2x64x2x32xf32>
+    %transposed_11 = linalg.transpose ins(%expanded_10 : tensor<2x64x2x32xf32>) outs(%17 : tensor<2x2x64x32xf32>) permutation = [0, 2, 1, 3] 
+    %expanded_12 = tensor.expand_shape %arg2 [[0], [1, 2], [3]] output_shape [1, 1, 64, 32] : tensor<1x64x32xf32> into tensor<1x1x64x32xf32>
+    %expanded_13 = tensor.expand_shape %arg3 [[0], [1, 2], [3]] output_shape [1, 1, 64, 32] : tensor<1x64x32xf32> into tensor<1x1x64x32xf32>
+    %19 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_5, %expanded_12 : tensor<2x4x64x32xf32>, tensor<1x1x64x32xf32>) outs(%13 : tensor<2x4x64x32xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.mulf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x4x64x32xf32>
+    %extracted_slice = tensor.extract_slice %transposed_5[0, 0, 0, 0] [2, 4, 64, 16] [1, 1, 1, 1] : tensor<2x4x64x32xf32> to tensor<2x4x64x16xf32>
+    %extracted_slice_14 = tensor.extract_slice %transposed_5[0, 0, 0, 16] [2, 4, 64, 16] [1, 1, 1, 1] : tensor<2x4x64x32xf32> to tensor<2x4x64x16xf32>
+    %20 = tensor.empty() : tensor<2x4x64x16xf32>
+    %21 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_14 : tensor<2x4x64x16xf32>) outs(%20 : tensor<2x4x64x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = arith.negf %in : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x4x64x16xf32>
+    %concat = tensor.concat dim(3) %21, %extracted_slice : (tensor<2x4x64x16xf32>, tensor<2x4x64x16xf32>) -> tensor<2x4x64x32xf32>
+    %22 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat, %expanded_13 : tensor<2x4x64x32xf32>, tensor<1x1x64x32xf32>) outs(%13 : tensor<2x4x64x32xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.mulf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x4x64x32xf32>
+    %23 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%19, %22 : tensor<2x4x64x32xf32>, tensor<2x4x64x32xf32>) outs(%13 : tensor<2x4x64x32xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.addf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x4x64x32xf32>
+    %24 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%transposed_8, %expanded_12 : tensor<2x2x64x32xf32>, tensor<1x1x64x32xf32>) outs(%17 : tensor<2x2x64x32xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.mulf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x2x64x32xf32>
+    %extracted_slice_15 = tensor.extract_slice %transposed_8[0, 0, 0, 0] [2, 2, 64, 16] [1, 1, 1, 1] : tensor<2x2x64x32xf32> to tensor<2x2x64x16xf32>
+    %extracted_slice_16 = tensor.extract_slice %transposed_8[0, 0, 0, 16] [2, 2, 64, 16] [1, 1, 1, 1] : tensor<2x2x64x32xf32> to tensor<2x2x64x16xf32>
+    %25 = tensor.empty() : tensor<2x2x64x16xf32>
+    %26 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%extracted_slice_16 : tensor<2x2x64x16xf32>) outs(%25 : tensor<2x2x64x16xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = arith.negf %in : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x2x64x16xf32>
+    %concat_17 = tensor.concat dim(3) %26, %extracted_slice_15 : (tensor<2x2x64x16xf32>, tensor<2x2x64x16xf32>) -> tensor<2x2x64x32xf32>
+    %27 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%concat_17, %expanded_13 : tensor<2x2x64x32xf32>, tensor<1x1x64x32xf32>) outs(%17 : tensor<2x2x64x32xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.mulf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x2x64x32xf32>
+    %28 = linalg.generic {indexing_maps = [#map3, #map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %27 : tensor<2x2x64x32xf32>, tensor<2x2x64x32xf32>) outs(%17 : tensor<2x2x64x32xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.addf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x2x64x32xf32>
+    %29 = tensor.empty() : tensor<2x2x2x64x32xf32>
+    %30 = linalg.generic {indexing_maps = [#map5, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%28 : tensor<2x2x64x32xf32>) outs(%29 : tensor<2x2x2x64x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<2x2x2x64x32xf32>
+    %collapsed_18 = tensor.collapse_shape %30 [[0], [1, 2], [3], [4]] : tensor<2x2x2x64x32xf32> into tensor<2x4x64x32xf32>
+    %31 = linalg.generic {indexing_maps = [#map5, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%transposed_11 : tensor<2x2x64x32xf32>) outs(%29 : tensor<2x2x2x64x32xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    } -> tensor<2x2x2x64x32xf32>
+    %32 = tensor.empty() : tensor<2x4x32x64xf32>
+    %transposed_19 = linalg.transpose ins(%collapsed_18 : tensor<2x4x64x32xf32>) outs(%32 : tensor<2x4x32x64xf32>) permutation = [0, 1, 3, 2] 
+    %collapsed_20 = tensor.collapse_shape %23 [[0, 1], [2], [3]] : tensor<2x4x64x32xf32> into tensor<8x64x32xf32>
+    %collapsed_21 = tensor.collapse_shape %transposed_19 [[0, 1], [2], [3]] : tensor<2x4x32x64xf32> into tensor<8x32x64xf32>
+    %33 = tensor.empty() : tensor<8x64x64xf32>
+    %34 = linalg.fill ins(%cst : f32) outs(%33 : tensor<8x64x64xf32>) -> tensor<8x64x64xf32>
+    %35 = linalg.batch_matmul ins(%collapsed_20, %collapsed_21 : tensor<8x64x32xf32>, tensor<8x32x64xf32>) outs(%34 : tensor<8x64x64xf32>) -> tensor<8x64x64xf32>
+    %expanded_22 = tensor.expand_shape %35 [[0, 1], [2], [3]] output_shape [2, 4, 64, 64] : tensor<8x64x64xf32> into tensor<2x4x64x64xf32>
+    %36 = tensor.empty() : tensor<2x4x64x64xf32>
+    %37 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%expanded_22 : tensor<2x4x64x64xf32>) outs(%36 : tensor<2x4x64x64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = arith.truncf %cst_2 : f64 to f32
+      %75 = arith.mulf %in, %74 : f32
+      linalg.yield %75 : f32
+    } -> tensor<2x4x64x64xf32>
+    %38 = linalg.generic {indexing_maps = [#map3, #map7, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%37, %arg1 : tensor<2x4x64x64xf32>, tensor<2x1x64x64xf32>) outs(%36 : tensor<2x4x64x64xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.addf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x4x64x64xf32>
+    %39 = tensor.empty() : tensor<2x4x64xi64>
+    %40 = linalg.fill ins(%c0_i64 : i64) outs(%39 : tensor<2x4x64xi64>) -> tensor<2x4x64xi64>
+    %41 = tensor.empty() : tensor<2x4x64xf32>
+    %42 = linalg.fill ins(%cst_0 : f32) outs(%41 : tensor<2x4x64xf32>) -> tensor<2x4x64xf32>
+    %43:2 = linalg.generic {indexing_maps = [#map3, #map8, #map8], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%38 : tensor<2x4x64x64xf32>) outs(%42, %40 : tensor<2x4x64xf32>, tensor<2x4x64xi64>) {
+    ^bb0(%in: f32, %out: f32, %out_39: i64):
+      %74 = linalg.index 3 : index
+      %75 = arith.index_cast %74 : index to i64
+      %76 = arith.maximumf %in, %out : f32
+      %77 = arith.cmpf ogt, %in, %out : f32
+      %78 = arith.select %77, %75, %out_39 : i64
+      linalg.yield %76, %78 : f32, i64
+    } -> (tensor<2x4x64xf32>, tensor<2x4x64xi64>)
+    %expanded_23 = tensor.expand_shape %43#0 [[0], [1], [2, 3]] output_shape [2, 4, 64, 1] : tensor<2x4x64xf32> into tensor<2x4x64x1xf32>
+    %44 = linalg.generic {indexing_maps = [#map3, #map9, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%38, %expanded_23 : tensor<2x4x64x64xf32>, tensor<2x4x64x1xf32>) outs(%36 : tensor<2x4x64x64xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.subf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x4x64x64xf32>
+    %45 = linalg.generic {indexing_maps = [#map3, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%44 : tensor<2x4x64x64xf32>) outs(%36 : tensor<2x4x64x64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = math.exp %in : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x4x64x64xf32>
+    %46 = tensor.empty() : tensor<2x4x64x1xf32>
+    %47 = linalg.fill ins(%cst : f32) outs(%46 : tensor<2x4x64x1xf32>) -> tensor<2x4x64x1xf32>
+    %48 = linalg.generic {indexing_maps = [#map3, #map9], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%45 : tensor<2x4x64x64xf32>) outs(%47 : tensor<2x4x64x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = arith.addf %in, %out : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x4x64x1xf32>
+    %49 = linalg.generic {indexing_maps = [#map3, #map9, #map3], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%45, %48 : tensor<2x4x64x64xf32>, tensor<2x4x64x1xf32>) outs(%36 : tensor<2x4x64x64xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.divf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x4x64x64xf32>
+    %collapsed_24 = tensor.collapse_shape %49 [[0, 1], [2], [3]] : tensor<2x4x64x64xf32> into tensor<8x64x64xf32>
+    %collapsed_25 = tensor.collapse_shape %31 [[0, 1, 2], [3], [4]] : tensor<2x2x2x64x32xf32> into tensor<8x64x32xf32>
+    %50 = tensor.empty() : tensor<8x64x32xf32>
+    %51 = linalg.fill ins(%cst : f32) outs(%50 : tensor<8x64x32xf32>) -> tensor<8x64x32xf32>
+    %52 = linalg.batch_matmul ins(%collapsed_24, %collapsed_25 : tensor<8x64x64xf32>, tensor<8x64x32xf32>) outs(%51 : tensor<8x64x32xf32>) -> tensor<8x64x32xf32>
+    %expanded_26 = tensor.expand_shape %52 [[0, 1], [2], [3]] output_shape [2, 4, 64, 32] : tensor<8x64x32xf32> into tensor<2x4x64x32xf32>
+    %53 = tensor.empty() : tensor<2x64x4x32xf32>
+    %transposed_27 = linalg.transpose ins(%expanded_26 : tensor<2x4x64x32xf32>) outs(%53 : tensor<2x64x4x32xf32>) permutation = [0, 2, 1, 3] 
+    %transposed_28 = linalg.transpose ins(%arg7 : tensor<128x128xf32>) outs(%10 : tensor<128x128xf32>) permutation = [1, 0] 
+    %collapsed_29 = tensor.collapse_shape %transposed_27 [[0, 1], [2, 3]] : tensor<2x64x4x32xf32> into tensor<128x128xf32>
+    %54 = linalg.matmul ins(%collapsed_29, %transposed_28 : tensor<128x128xf32>, tensor<128x128xf32>) outs(%11 : tensor<128x128xf32>) -> tensor<128x128xf32>
+    %expanded_30 = tensor.expand_shape %54 [[0, 1], [2]] output_shape [2, 64, 128] : tensor<128x128xf32> into tensor<2x64x128xf32>
+    %55 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg0, %expanded_30 : tensor<2x64x128xf32>, tensor<2x64x128xf32>) outs(%0 : tensor<2x64x128xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.addf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x128xf32>
+    %56 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%55 : tensor<2x64x128xf32>) outs(%0 : tensor<2x64x128xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = math.fpowi %in, %c2_i64 : f32, i64
+      linalg.yield %74 : f32
+    } -> tensor<2x64x128xf32>
+    %57 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "reduction"]} ins(%56 : tensor<2x64x128xf32>) outs(%3 : tensor<2x64x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = arith.addf %in, %out : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x1xf32>
+    %58 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%57 : tensor<2x64x1xf32>) outs(%2 : tensor<2x64x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = arith.divf %in, %cst_4 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x1xf32>
+    %59 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%58 : tensor<2x64x1xf32>) outs(%2 : tensor<2x64x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = arith.truncf %cst_3 : f64 to f32
+      %75 = arith.addf %in, %74 : f32
+      linalg.yield %75 : f32
+    } -> tensor<2x64x1xf32>
+    %60 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%59 : tensor<2x64x1xf32>) outs(%2 : tensor<2x64x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = math.rsqrt %in : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x1xf32>
+    %61 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%55, %60 : tensor<2x64x128xf32>, tensor<2x64x1xf32>) outs(%0 : tensor<2x64x128xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.mulf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x128xf32>
+    %62 = linalg.generic {indexing_maps = [#map2, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%arg12, %61 : tensor<128xf32>, tensor<2x64x128xf32>) outs(%0 : tensor<2x64x128xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.mulf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x128xf32>
+    %63 = tensor.empty() : tensor<128x256xf32>
+    %transposed_31 = linalg.transpose ins(%arg8 : tensor<256x128xf32>) outs(%63 : tensor<128x256xf32>) permutation = [1, 0] 
+    %collapsed_32 = tensor.collapse_shape %62 [[0, 1], [2]] : tensor<2x64x128xf32> into tensor<128x128xf32>
+    %64 = linalg.fill ins(%cst : f32) outs(%63 : tensor<128x256xf32>) -> tensor<128x256xf32>
+    %65 = linalg.matmul ins(%collapsed_32, %transposed_31 : tensor<128x128xf32>, tensor<128x256xf32>) outs(%64 : tensor<128x256xf32>) -> tensor<128x256xf32>
+    %expanded_33 = tensor.expand_shape %65 [[0, 1], [2]] output_shape [2, 64, 256] : tensor<128x256xf32> into tensor<2x64x256xf32>
+    %66 = tensor.empty() : tensor<2x64x256xf32>
+    %67 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_33 : tensor<2x64x256xf32>) outs(%66 : tensor<2x64x256xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %74 = arith.negf %in : f32
+      %75 = math.exp %74 : f32
+      %76 = arith.addf %75, %cst_1 : f32
+      %77 = arith.divf %cst_1, %76 : f32
+      linalg.yield %77 : f32
+    } -> tensor<2x64x256xf32>
+    %68 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%expanded_33, %67 : tensor<2x64x256xf32>, tensor<2x64x256xf32>) outs(%66 : tensor<2x64x256xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.mulf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x256xf32>
+    %transposed_34 = linalg.transpose ins(%arg9 : tensor<256x128xf32>) outs(%63 : tensor<128x256xf32>) permutation = [1, 0] 
+    %69 = linalg.matmul ins(%collapsed_32, %transposed_34 : tensor<128x128xf32>, tensor<128x256xf32>) outs(%64 : tensor<128x256xf32>) -> tensor<128x256xf32>
+    %expanded_35 = tensor.expand_shape %69 [[0, 1], [2]] output_shape [2, 64, 256] : tensor<128x256xf32> into tensor<2x64x256xf32>
+    %70 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%68, %expanded_35 : tensor<2x64x256xf32>, tensor<2x64x256xf32>) outs(%66 : tensor<2x64x256xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.mulf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x256xf32>
+    %71 = tensor.empty() : tensor<256x128xf32>
+    %transposed_36 = linalg.transpose ins(%arg10 : tensor<128x256xf32>) outs(%71 : tensor<256x128xf32>) permutation = [1, 0] 
+    %collapsed_37 = tensor.collapse_shape %70 [[0, 1], [2]] : tensor<2x64x256xf32> into tensor<128x256xf32>
+    %72 = linalg.matmul ins(%collapsed_37, %transposed_36 : tensor<128x256xf32>, tensor<256x128xf32>) outs(%11 : tensor<128x128xf32>) -> tensor<128x128xf32>
+    %expanded_38 = tensor.expand_shape %72 [[0, 1], [2]] output_shape [2, 64, 128] : tensor<128x128xf32> into tensor<2x64x128xf32>
+    %73 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%55, %expanded_38 : tensor<2x64x128xf32>, tensor<2x64x128xf32>) outs(%0 : tensor<2x64x128xf32>) {
+    ^bb0(%in: f32, %in_39: f32, %out: f32):
+      %74 = arith.addf %in, %in_39 : f32
+      linalg.yield %74 : f32
+    } -> tensor<2x64x128xf32>
+    return %73 : tensor<2x64x128xf32>
+  }
+}
