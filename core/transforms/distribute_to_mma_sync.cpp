@@ -286,8 +286,15 @@ std::optional<Refusal> Distribution::planStaging() {
     staged[read] = Staged{Value(), *kDim};
     stagedByLoop[loop].push_back(read);
   }
-  if (staged.empty())
+  if (staged.empty()) {
+    // One key tile in all (the key length is the key tile: canonicalization folded the one-iteration
+    // loop away): each warp reads K and V once, straight from global memory; nothing to stage.
+    bool keyLoop = false;
+    forall.walk([&](scf::ForOp) { keyLoop = true; });
+    if (!keyLoop)
+      return std::nullopt;
     return refuse(forall, "no K/V tile is read inside a key loop", "there is nothing to stage in shared memory");
+  }
   // The slots may take sharedMemoryBytes per block: up to 48 KiB they are static shared memory,
   // beyond it the CUDA backend makes them dynamic shared memory and opts in at launch.
   int64_t perStage = 0;

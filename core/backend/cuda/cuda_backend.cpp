@@ -244,10 +244,12 @@ public:
   bool serialize(mlir::ModuleOp module, const std::string &format, std::vector<Diagnostic> &diagnostics) override {
     mlir::OwningOpRef<mlir::ModuleOp> copy = format == "bin" ? module.clone() : mlir::OwningOpRef<mlir::ModuleOp>();
     mlir::ModuleOp ptxModule = copy ? *copy : module;
-    std::string ptx;
-    if (!serializeAs(ptxModule, "isa", diagnostics) || !gpu::binaryPayload(ptxModule, ptx, diagnostics) ||
-        !checkPtxSize(ptx, diagnostics))
+    std::vector<std::pair<std::string, std::string>> ptxs;
+    if (!serializeAs(ptxModule, "isa", diagnostics) || !gpu::binaryPayloads(ptxModule, ptxs, diagnostics))
       return false;
+    for (const auto &[name, ptx] : ptxs)
+      if (!checkPtxSize(ptx, diagnostics))
+        return false;
     return format == "isa" || serializeAs(module, format, diagnostics);
   }
 
@@ -279,28 +281,46 @@ public:
     }
     if (!serializeAs(module, "isa", diagnostics))
       return false;
-    std::string ptx;
-    if (!gpu::binaryPayload(module, ptx, diagnostics))
+    // One PTX module per kernel: the attention's and, in a layer or model, one per op around it
+    // (map_remaining_to_gpu). Text outputs give each under a `// gpu.module @name` line.
+    std::vector<std::pair<std::string, std::string>> ptxs;
+    if (!gpu::binaryPayloads(module, ptxs, diagnostics))
       return false;
-    if (what == "ptx") {
-      out = ptx;
-      return true;
-    }
-    if (what == "resources") {
-      cuda::ResourceReport report;
-      if (!cuda::ptxResources(ptx, report, diagnostics, target.chip, cuda::launchDynamicSharedBytes(module)))
-        return false;
-      out = cuda::formatResourceTable(report);
-      return true;
-    }
-    std::string cubin;
-    if (!checkPtxSize(ptx, diagnostics) || !ptxToCubin(ptx, target, cubin, diagnostics))
+    if (what == "cubin" && ptxs.size() > 1) {
+      diagnostics.push_back(makeError("compile: the function has " + std::to_string(ptxs.size()) +
+                                      " GPU modules (one per kernel); a cubin holds one: use --emit ptx, asm or "
+                                      "resources, which give each"));
       return false;
-    if (what == "cubin") {
-      out = cubin;
-      return true;
     }
-    return cubinToSass(cubin, out, diagnostics);
+    std::vector<int64_t> dynamicShared = cuda::launchDynamicSharedBytes(module);
+    for (size_t i = 0; i < ptxs.size(); ++i) {
+      const auto &[name, ptx] = ptxs[i];
+      // Launches and modules come in the same order (one module outlined per launch).
+      std::vector<int64_t> shared = ptxs.size() == 1 ? dynamicShared
+                                    : i < dynamicShared.size() ? std::vector<int64_t>{dynamicShared[i]}
+                                                               : std::vector<int64_t>{};
+      std::string text;
+      if (what == "ptx") {
+        text = ptx;
+      } else if (what == "resources") {
+        cuda::ResourceReport report;
+        if (!cuda::ptxResources(ptx, report, diagnostics, target.chip, shared))
+          return false;
+        text = cuda::formatResourceTable(report);
+      } else {
+        std::string cubin;
+        if (!checkPtxSize(ptx, diagnostics) || !ptxToCubin(ptx, target, cubin, diagnostics))
+          return false;
+        if (what == "cubin") {
+          out = cubin;
+          return true;
+        }
+        if (!cubinToSass(cubin, text, diagnostics))
+          return false;
+      }
+      out += ptxs.size() > 1 ? "// gpu.module @" + name + "\n" + text + "\n" : text;
+    }
+    return true;
   }
 
 private:

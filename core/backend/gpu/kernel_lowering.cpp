@@ -244,4 +244,18 @@ bool binaryPayload(mlir::ModuleOp module, std::string &out, std::vector<Diagnost
   return found;
 }
 
+bool binaryPayloads(mlir::ModuleOp module, std::vector<std::pair<std::string, std::string>> &out,
+                    std::vector<Diagnostic> &diagnostics) {
+  module.walk([&](mlir::gpu::BinaryOp binary) {
+    for (mlir::Attribute object : binary.getObjects())
+      if (auto o = llvm::dyn_cast<mlir::gpu::ObjectAttr>(object)) {
+        out.emplace_back(binary.getSymName().str(), o.getObject().getValue().str());
+        break;
+      }
+  });
+  if (out.empty())
+    diagnostics.push_back(makeError("compile: the GPU module serialized to nothing"));
+  return !out.empty();
+}
+
 } // namespace lantern::backend::gpu

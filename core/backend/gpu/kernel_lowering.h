@@ -72,6 +72,11 @@ void sinkHostValuesIntoKernels(mlir::func::FuncOp func);
 // The payload of the first gpu.binary's first object (after gpu-module-to-binary) into `out`: PTX
 // text or a cubin for NVVM targets, SPIR-V for XeVM, LLVM bitcode for format=llvm. False with a
 // diagnostic when there is none.
+// Every gpu.binary's first object, with the name of its module (one per kernel once the launches
+// are outlined: a layer has the attention kernel and one per op around it); at least one, else an
+// error.
+bool binaryPayloads(mlir::ModuleOp module, std::vector<std::pair<std::string, std::string>> &out,
+                    std::vector<Diagnostic> &diagnostics);
 bool binaryPayload(mlir::ModuleOp module, std::string &out, std::vector<Diagnostic> &diagnostics);
 
 } // namespace lantern::backend::gpu
