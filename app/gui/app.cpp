@@ -289,6 +289,22 @@ void App::drawMenuBar(PanelContext &ctx) {
           ctx.watch("open graph", bench->openGraph(path));
       ImGui::EndMenu();
     }
+    if (ImGui::BeginMenu("Example graphs", !options.examples.empty())) {
+      const float em = ImGui::GetFontSize();
+      for (const AppOptions::Example &example : options.examples) {
+        if (ImGui::MenuItem(example.label.c_str()))
+          ctx.watch("open graph", bench->openGraph(example.path));
+        if (ImGui::IsItemHovered()) {
+          ImGui::BeginTooltip();
+          ImGui::PushTextWrapPos(36 * em);
+          ImGui::TextUnformatted(example.note.c_str());
+          ImGui::TextDisabled("%s", example.path.c_str());
+          ImGui::PopTextWrapPos();
+          ImGui::EndTooltip();
+        }
+      }
+      ImGui::EndMenu();
+    }
     if (ImGui::MenuItem("New graph..."))
       newGraph.open();
     if (ImGui::IsItemHovered())

@@ -23,6 +23,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace lantern::gui {
 
@@ -34,6 +35,11 @@ struct AppOptions {
   std::string nanGraph;     // the graph of the NaN story (a sliding window)
   std::string stateDir;     // autosave and recent files; "" disables both
   std::string builtinSchedules; // the directory of the shipped schedules (File > Built-in schedule)
+  // File > Example graphs: graphs a newcomer can open first, each with what it shows.
+  struct Example {
+    std::string label, path, note;
+  };
+  std::vector<Example> examples;
   bool offerRestore = true; // look for autosaves left by a crash or kill
   std::function<void()> wake; // wakes the UI thread (glfwPostEmptyEvent)
   std::function<void(const std::string &)> setTitle; // the window's title

@@ -226,6 +226,30 @@ AppOptions appOptions(const Args &args, const Isolation &isolation, GLFWwindow *
   options.tourGraph = inSourceTree("assets/sdpa_f32.mlir");
   options.builtinSchedules = inSourceTree("schedules");
   options.nanGraph = inSourceTree("assets/flex_alibi_window_f32.mlir");
+  // Bare SDPA first, then attention inside real models (assets/models, made by torch-mlir from
+  // Hugging Face transformers): what a newcomer's own model will look like.
+  const std::vector<AppOptions::Example> examples = {
+      {"SDPA, f32", "assets/sdpa_f32.mlir", "scaled_dot_product_attention alone, as torch-mlir writes it"},
+      {"SDPA, causal", "assets/sdpa_causal_f32.mlir", "is_causal: the mask built from index ops in the graph"},
+      {"Llama layer (GQA, RoPE)", "assets/models/llama_layer_sdpa_f32.mlir",
+       "a whole Llama decoder layer: RMSNorm, q/k/v projections, RoPE, GQA attention (4 heads, 2 KV heads), "
+       "o projection, SwiGLU MLP; the flash schedules derive the attention, the rest gets loops or kernels"},
+      {"Llama layer, bf16", "assets/models/llama_layer_sdpa_bf16.mlir",
+       "the same layer in bf16: for the tensor-core schedule (flash-attention-cuda)"},
+      {"BERT layer, eager", "assets/models/bert_layer_eager_f32.mlir",
+       "eager attention: matmul + softmax written by the model, the padding mask filled with the float minimum"},
+      {"T5 attention (relative bias)", "assets/models/t5_attn_sdpa_f32.mlir",
+       "a relative position bias gathered from a table and added to the scores; no scale"},
+      {"Whisper decoder layer (2 blocks)", "assets/models/whisper_declayer_sdpa_f32.mlir",
+       "causal self-attention and cross-attention to 64 encoder states in one function"},
+      {"Gemma 2 attention (soft-cap)", "assets/models/gemma2_attn_eager_f32.mlir",
+       "tanh soft-capping of the scores, a sliding window"},
+  };
+  for (const AppOptions::Example &example : examples) {
+    std::string path = inSourceTree(example.path);
+    if (std::filesystem::exists(path))
+      options.examples.push_back({example.label, path, example.note});
+  }
   options.stateDir = args.stateDir;
   options.isolation = isolation;
   options.offerRestore = !args.scripted() || !args.stateDir.empty();

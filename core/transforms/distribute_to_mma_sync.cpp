@@ -431,10 +431,14 @@ std::optional<Refusal> Distribution::process(Value value, int layout) {
   }
   if (auto transpose = dyn_cast<vector::TransposeOp>(op))
     return demand(transpose.getVector(), intern(transposedSource(l, transpose.getPermutation())));
-  if (op->hasTrait<OpTrait::Elementwise>() && op->getNumRegions() == 0) {
+  // A gather (a padding mask indexed inside the mask op, vectorized with nd_extract) is elementwise
+  // in its index, mask and pass-through vectors: each element is the base at its own 1-D offset.
+  bool gather = isa<vector::GatherOp>(op);
+  if ((op->hasTrait<OpTrait::Elementwise>() || gather) && op->getNumRegions() == 0) {
     for (Value operand : op->getOperands())
-      if (std::optional<Refusal> r = demand(operand, layout))
-        return r;
+      if (hasVectorType(operand))
+        if (std::optional<Refusal> r = demand(operand, layout))
+          return r;
     return std::nullopt;
   }
   return refuse(op, describeOp(op) + " works on vectors", "distribute_to_mma_sync does not split this op over lanes");

@@ -16,6 +16,7 @@ verdict`) turns that into an exact comparison, for make test.
 Standard library only; no PyTorch needed.
 """
 import argparse
+import concurrent.futures
 import glob
 import json
 import os
@@ -100,19 +101,24 @@ def main():
     ap.add_argument("--backend", default="cpu", choices=sorted(SCHEDULES))
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--timeout", type=int, default=300, help="seconds per run")
+    ap.add_argument("--jobs", type=int, default=1, help="runs at a time (rows still print in order)")
     ap.add_argument("--out", help="also write the table here")
     ap.add_argument("--expect", help="lines `FILE SCHEDULE VERDICT`: every row must match (make test)")
     args = ap.parse_args()
+    args.cli = os.path.abspath(args.cli) if os.sep in args.cli else args.cli
     files = args.files or sorted(glob.glob(os.path.join(REPO, "assets", "models", "*.mlir")))
     rows = []
     lines = ["| file | schedule | verdict | rel-L2 | median ms | TF/s | note |", "|---|---|---|---|---|---|---|"]
-    for path in files:
-        for schedule in SCHEDULES[args.backend][dtype_of(path)]:
-            r = run_one(args.cli, path, schedule, args.backend, args.repeats, args.timeout)
+    work = [(path, schedule) for path in files for schedule in SCHEDULES[args.backend][dtype_of(path)]]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futures = [pool.submit(run_one, args.cli, path, schedule, args.backend, args.repeats, args.timeout)
+                   for path, schedule in work]
+        for (path, schedule), future in zip(work, futures):
+            r = future.result()
             rows.append((os.path.basename(path), schedule, r))
             note = (r.get("detail") or "").replace("|", "\\|")[:220]
             line = (f"| {os.path.basename(path)} | {schedule} | {r['verdict']} | {fmt(r.get('rel_l2'), '.2e')} | "
-                    f"{fmt(r.get('median_ms'), '.3f')} | {fmt(r.get('tflops'), '.2f')} | {note} |")
+                    f"{fmt(r.get('median_ms'), '.3f')} | {fmt(r.get('tflops'), '.3g')} | {note} |")
             lines.append(line)
             print(line, flush=True)
     counts = {}
