@@ -6,7 +6,9 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -35,7 +37,53 @@ mlir::func::FuncOp prepareKernelFunction(mlir::ModuleOp module, const std::strin
   return placeBuffers(func, backend, diagnostics) ? func : nullptr;
 }
 
+void expandIntegerPowers(mlir::ModuleOp module) {
+  llvm::SmallVector<mlir::math::FPowIOp> powers;
+  module.walk([&](mlir::math::FPowIOp op) {
+    if (insideKernel(op))
+      powers.push_back(op);
+  });
+  for (mlir::math::FPowIOp op : powers) {
+    mlir::OpBuilder b(op);
+    mlir::Location loc = op.getLoc();
+    mlir::Value base = op.getLhs(), exponent = op.getRhs();
+    llvm::APInt constant;
+    mlir::Value result;
+    if (mlir::matchPattern(exponent, mlir::m_ConstantInt(&constant)) && constant.getSignificantBits() <= 8 &&
+        std::abs(constant.getSExtValue()) <= 16) {
+      // x^n by squaring: exact for n = 2 and 3, the cases models write (RMSNorm, GELU's tanh form).
+      int64_t n = constant.getSExtValue();
+      uint64_t left = static_cast<uint64_t>(n < 0 ? -n : n);
+      mlir::Value square = base;
+      mlir::Value product;
+      for (; left; left >>= 1) {
+        if (left & 1)
+          product = product ? mlir::arith::MulFOp::create(b, loc, product, square).getResult() : square;
+        if (left > 1)
+          square = mlir::arith::MulFOp::create(b, loc, square, square);
+      }
+      mlir::Type type = base.getType();
+      mlir::Value one = mlir::arith::ConstantOp::create(b, loc, type, b.getFloatAttr(mlir::getElementTypeOrSelf(type), 1.0));
+      if (!product)
+        product = one;
+      result = n < 0 ? mlir::arith::DivFOp::create(b, loc, one, product).getResult() : product;
+    } else if (mlir::getElementTypeOrSelf(exponent.getType()).getIntOrFloatBitWidth() > 32) {
+      // libdevice's __nv_powif and OpenCL's pown take a 32-bit exponent.
+      mlir::Type i32 = b.getI32Type();
+      if (auto vector = llvm::dyn_cast<mlir::VectorType>(exponent.getType()))
+        i32 = vector.clone(i32);
+      mlir::Value narrow = mlir::arith::TruncIOp::create(b, loc, i32, exponent);
+      result = mlir::math::FPowIOp::create(b, loc, base, narrow);
+    } else {
+      continue;
+    }
+    op.replaceAllUsesWith(result);
+    op.erase();
+  }
+}
+
 bool lowerKernelBodiesToLoops(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) {
+  expandIntegerPowers(module);
   return runStage(module, "lower vectors and linalg ops in the kernel",
                   "func.func(convert-linalg-to-loops,lower-vector-multi-reduction,"
                   "convert-vector-to-scf{full-unroll=true},canonicalize)",

@@ -26,6 +26,10 @@ mlir::func::FuncOp prepareKernelFunction(mlir::ModuleOp module, const std::strin
 // Vectors and linalg ops inside the kernel become loops and scalar/1-D vector code before the
 // launch is outlined: the vector lowering passes run on functions, and inside a gpu.module the
 // kernels are gpu.func. For kernels that run on the GPU's scalar cores (CUDA cores, Xe work-items).
+// math.fpowi in kernels with a small constant exponent becomes multiplications (x·x for RMSNorm's
+// x², x·x·x for GELU's tanh form); any other gets a 32-bit exponent, what libdevice's __nv_powif
+// and OpenCL's pown take (torch-mlir writes i64: passed through, it made NaN on the H200).
+void expandIntegerPowers(mlir::ModuleOp module);
 bool lowerKernelBodiesToLoops(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics);
 
 // Outlines each gpu.launch into a kernel of a gpu.module that `attachTarget` (a pass such as
