@@ -61,9 +61,12 @@ void mapToKernel(mlir::RewriterBase &rewriter, mlir::linalg::LinalgOp op, int64_
     points = mlir::arith::MulIOp::create(rewriter, loc, points,
                                          mlir::getValueOrCreateConstantIndexOp(rewriter, loc, ranges[d].size));
   }
+  if (staticPoints)
+    points = index(*staticPoints);
   int64_t blockSize = staticPoints ? std::max<int64_t>(1, std::min(threads, *staticPoints)) : threads;
   mlir::Value blockSizeValue = index(blockSize);
-  mlir::Value grid = mlir::arith::CeilDivUIOp::create(rewriter, loc, points, blockSizeValue);
+  mlir::Value grid = staticPoints ? index((*staticPoints + blockSize - 1) / blockSize)
+                                  : mlir::arith::CeilDivUIOp::create(rewriter, loc, points, blockSizeValue).getResult();
   mlir::Value one = index(1);
   auto launch = mlir::gpu::LaunchOp::create(rewriter, loc, grid, one, one, blockSizeValue, one, one);
   mlir::Block &body = launch.getBody().front();
@@ -87,8 +90,12 @@ void mapToKernel(mlir::RewriterBase &rewriter, mlir::linalg::LinalgOp op, int64_
     mlir::Value size = mlir::getValueOrCreateConstantIndexOp(rewriter, loc, ranges[d].size);
     mlir::Value at = mlir::arith::RemUIOp::create(rewriter, loc, rest, size);
     rest = mlir::arith::DivUIOp::create(rewriter, loc, rest, size);
-    mlir::Value base = mlir::getValueOrCreateConstantIndexOp(rewriter, loc, ranges[d].offset);
-    offsets[d] = mlir::arith::AddIOp::create(rewriter, loc, base, at).getResult();
+    if (mlir::isConstantIntValue(ranges[d].offset, 0)) {
+      offsets[d] = at;
+    } else {
+      mlir::Value base = mlir::getValueOrCreateConstantIndexOp(rewriter, loc, ranges[d].offset);
+      offsets[d] = mlir::arith::AddIOp::create(rewriter, loc, base, at).getResult();
+    }
     sizes[d] = rewriter.getIndexAttr(1);
   }
   auto tileable = mlir::cast<mlir::TilingInterface>(op.getOperation());

@@ -251,14 +251,19 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// shared_memory with nothing to stage: no key loop reads a K/V tile.
+// shared_memory with nothing to stage: the key loop reads no K/V tile (no 16-bit contraction
+// operand). (A warp loop with no key loop at all, one key tile in all, stages nothing and passes.)
 func.func @nothing_to_stage(%x: memref<16x16xf32>) {
   %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
   %pad = ub.poison : f32
   // expected-note @below {{here}}
   scf.forall (%w) in (1) {
-    %a = vector.transfer_read %x[%c0, %c0], %pad {in_bounds = [true, true]} : memref<16x16xf32>, vector<16x16xf32>
-    vector.transfer_write %a, %x[%c0, %c0] {in_bounds = [true, true]} : vector<16x16xf32>, memref<16x16xf32>
+    scf.for %k = %c0 to %c2 step %c1 {
+      %a = vector.transfer_read %x[%c0, %c0], %pad {in_bounds = [true, true]} : memref<16x16xf32>, vector<16x16xf32>
+      vector.transfer_write %a, %x[%c0, %c0] {in_bounds = [true, true]} : vector<16x16xf32>, memref<16x16xf32>
+    }
   }
   return
 }
