@@ -229,7 +229,7 @@ void addGpuKinds(KindList &kinds) {
                 "neighbouring elements), thread i of the grid computes point i, `threads` per block, and its "
                 "reductions (a projection's hidden dimension, a norm's row) run as a loop in that thread. A copy "
                 "between strided views (into a slice of a concatenation) becomes a copy kernel the same way. Why: "
-                "the fused attention chain stops at its block (`fuse` with `producers: chain`), so what lies around "
+                "the fused attention chain stops at its block (`fuse` with `scope: chain`), so what lies around "
                 "it needs a lowering of its own; on the GPU that is a kernel, never the host. These kernels are "
                 "simple (no tiling, no tensor cores): right for the small ops around attention; a model whose "
                 "projections dominate deserves a matmul schedule of its own.")

@@ -103,7 +103,7 @@ void addTilingKinds(KindList &kinds) {
                 "fusions). Why: the intermediate tensors (the S×S score matrix among them) then exist only one tile "
                 "at a time. Producers whose values every tile needs in full (the row max over all keys) are "
                 "recomputed per tile, which is what the flash-attention steps later remove. In a layer or a model "
-                "(`producers: chain`, the default) fusion stops where the target's attention block ends: the Q/K/V "
+                "(`scope: chain`, the default) fusion stops where the target's attention block ends: the Q/K/V "
                 "projections, RoPE, norms, residuals and earlier layers are computed once, outside the loop, and the "
                 "loop reads their results; fusing them would recompute a projection for every tile (and, layer "
                 "after layer, every earlier layer: the IR would grow exponentially with depth). Masks built from "
@@ -116,7 +116,7 @@ void addTilingKinds(KindList &kinds) {
       .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
       .param(intList("interchange", nlohmann::json::array(), "loop order (a permutation)"))
       .param(boolean("cleanup", true, "canonicalise slices between fusions (needed to fuse through reshapes)"))
-      .param(choice("producers", "chain", {"chain", "all"},
+      .param(choice("scope", "chain", {"chain", "all"},
                     "in a graph with attention roles: `chain` fuses the target's attention chain only (its tagged ops, "
                     "their fills, masks built from arguments and constants), so projections, norms and other blocks "
                     "stay outside as operands; `all` fuses every producer, as transform.structured.fuse does"))
@@ -141,7 +141,7 @@ void addTilingKinds(KindList &kinds) {
         if (forall)
           attrs += std::string(attrs.empty() ? "" : ", ") + "use_forall";
         // Upstream's fuse only when nothing of Lantern's is asked for: every producer, nothing yielded.
-        bool wholeGraph = s.text("producers") == "all";
+        bool wholeGraph = s.text("scope") == "all";
         if (!wholeGraph || s.flag("yield_shared")) {
           if (s.flag("yield_shared"))
             attrs += std::string(attrs.empty() ? "" : ", ") + "yield_shared";

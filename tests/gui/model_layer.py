@@ -1,0 +1,20 @@
+"""A newcomer's own model: a whole Llama layer as torch-mlir imports it from transformers
+(assets/models, also in File > Example graphs) opens, every step of flash-attention-cpu applies, and
+the run passes against the graph itself: the projections, RoPE and norms around the attention are
+left to loops, the attention becomes the flash loop."""
+from guitest import check, run_script, statuses
+
+graph = "assets/models/llama_layer_sdpa_f32.mlir"
+state, _ = run_script("layer", [
+    {"action": "open_graph", "path": graph},
+    {"action": "open_schedule", "path": "schedules/flash-attention-cpu.json"},
+    {"action": "wait"},
+    {"action": "run", "backend": "cpu", "repeats": 1},
+    {"action": "wait", "timeout_s": 500},
+])
+check(state["graph"] is not None and state["graph"]["path"].endswith(graph), "the layer is open", state)
+check(all(s == "ok" for s in statuses(state)), "every step applies: %s" % statuses(state), state)
+run = state["run"]
+check(run is not None and run["ok"], "the run completed: %s" % (run or {}).get("diagnostics"), state)
+check(run["verdict"] == "pass", "the layer keeps its numbers: %s" % run["reason"], state)
+print("ok")
