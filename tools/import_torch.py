@@ -829,6 +829,21 @@ def hf_build(family, part, impl, dtype, weights):
     return Case(module, inputs, f"{family}:{part}:{impl}:{dtype}", names), info
 
 
+
+def comment_block(lines):
+    """The header lines as `//` comments, wrapped at a space before 110 columns (never inside the
+    Regenerate: command, which must stay one line to be copied)."""
+    out = []
+    for line in lines:
+        while len(line) > 110 and not line.startswith("Regenerate:"):
+            cut = line.rfind(" ", 0, 110)
+            if cut <= 0:
+                break
+            out.append(line[:cut])
+            line = "   " + line[cut + 1:]
+        out.append(line)
+    return "".join(f"// {line}\n" for line in out)
+
 def hf_header(case, info, impl, sdpa, debug_info, command, results):
     torch_version, torch_mlir_version = versions()
     import transformers
@@ -853,16 +868,7 @@ def hf_header(case, info, impl, sdpa, debug_info, command, results):
         f"Versions: torch {torch_version}, torch-mlir {torch_mlir_version}, transformers {transformers.__version__}",
         f"Regenerate: {command}",
     ]
-    out = []
-    for line in lines:
-        while len(line) > 110 and not line.startswith("Regenerate:"):
-            cut = line.rfind(" ", 0, 110)
-            if cut <= 0:
-                break
-            out.append(line[:cut])
-            line = "   " + line[cut + 1:]
-        out.append(line)
-    return "".join(f"// {line}\n" for line in out)
+    return comment_block(lines)
 
 
 def hf_generate(spec, weights, args, out, log):
@@ -971,16 +977,7 @@ def header(case, output_type, sdpa, flex, debug_info, command, results):
         f"Versions: torch {torch_version}, torch-mlir {torch_mlir_version}",
         f"Regenerate: {command}",
     ]
-    out = []
-    for line in lines:
-        while len(line) > 110 and not line.startswith("Regenerate:"):  # wrap at a space, not the command
-            cut = line.rfind(" ", 0, 110)
-            if cut <= 0:
-                break
-            out.append(line[:cut])
-            line = "   " + line[cut + 1:]
-        out.append(line)
-    return "".join(f"// {line}\n" for line in out)
+    return comment_block(lines)
 
 
 def load_factory(spec):
