@@ -392,3 +392,63 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Eager attention in bf16 (transformers' Llama, Qwen2): softmax in f32, then `.to(bfloat16)`
+// before a bf16 × bf16 → f32 P·V. The cast moves onto the numerator: P·V reads truncf(e), and the
+// division by s follows it in f32.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#p = affine_map<(d0, d1, d2) -> (d0, d2)>
+#v = affine_map<(d0, d1, d2) -> (d2, d1)>
+#o = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @cast_of_divide
+// CHECK-SAME: (%[[E:[a-z0-9]+]]: tensor<4x8xf32>, %[[S:[a-z0-9]+]]: tensor<4xf32>, %[[V:[a-z0-9]+]]: tensor<8x4xbf16>)
+// CHECK-NOT: arith.divf
+// CHECK: %[[T:.+]] = linalg.generic
+// CHECK-SAME: ins(%[[E]] : tensor<4x8xf32>)
+// CHECK: arith.truncf %{{.+}} : f32 to bf16
+// CHECK: %[[PV:.+]] = linalg.generic
+// CHECK-SAME: ins(%[[T]], %[[V]] : tensor<4x8xbf16>, tensor<8x4xbf16>)
+// CHECK-SAME: lantern.role = "pv"
+// CHECK: %[[R:.+]] = linalg.generic
+// CHECK-SAME: ins(%[[PV]], %[[S]] : tensor<4x4xf32>, tensor<4xf32>)
+// CHECK: arith.divf
+// CHECK: return %[[R]]
+func.func @cast_of_divide(%e: tensor<4x8xf32>, %s: tensor<4xf32>, %v: tensor<8x4xbf16>) -> tensor<4x4xf32> {
+  %empty = tensor.empty() : tensor<4x8xf32>
+  %p = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%e, %s : tensor<4x8xf32>, tensor<4xf32>) outs(%empty : tensor<4x8xf32>) attrs = {lantern.role = "normalize"} {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.divf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<4x8xf32>
+  %nb = tensor.empty() : tensor<4x8xbf16>
+  %narrow = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%p : tensor<4x8xf32>) outs(%nb : tensor<4x8xbf16>) {
+  ^bb0(%a: f32, %o: bf16):
+    %t = arith.truncf %a : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<4x8xbf16>
+  %zero = arith.constant 0.0 : f32
+  %oe = tensor.empty() : tensor<4x4xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%oe : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %pv = linalg.generic {indexing_maps = [#p, #v, #o], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%narrow, %v : tensor<4x8xbf16>, tensor<8x4xbf16>) outs(%acc : tensor<4x4xf32>) attrs = {lantern.role = "pv"} {
+  ^bb0(%a: bf16, %b: bf16, %o: f32):
+    %aw = arith.extf %a : bf16 to f32
+    %bw = arith.extf %b : bf16 to f32
+    %m = arith.mulf %aw, %bw : f32
+    %t = arith.addf %o, %m : f32
+    linalg.yield %t : f32
+  } -> tensor<4x4xf32>
+  return %pv : tensor<4x4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %pv = transform.structured.match attributes{"lantern.role" = "pv"} in %root : (!transform.any_op) -> !transform.any_op
+    transform.lantern.sink_normalization_past_contraction %pv : !transform.any_op
+    transform.yield
+  }
+}

@@ -69,3 +69,85 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Where fusion stops: in a tagged function, P·V's chain follows into the loop (the exp of the
+// block, the fill, a mask built from index ops alone), while the projection of V (an untagged
+// matmul: a reduction outside the chain) and the exp's producer from another block stay outside.
+// CHECK-LABEL: func.func @stops_at_the_chain
+// CHECK: %[[V:.+]] = linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<64x16xf32>, tensor<16x16xf32>)
+// CHECK: %[[OTHER:.+]] = linalg.generic {{.*}}lantern.block = 0{{.*}}lantern.role = "exp"
+// CHECK: scf.forall
+// CHECK-NOT: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<64x16xf32>, tensor<16x16xf32>)
+// CHECK: linalg.index
+// CHECK: lantern.role = "exp"
+// CHECK: lantern.role = "pv"
+// CHECK: scf.forall.in_parallel
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @stops_at_the_chain(%s: tensor<32x64xf32>, %x: tensor<64x16xf32>, %w: tensor<16x16xf32>) -> tensor<32x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ev = tensor.empty() : tensor<64x16xf32>
+  %accv = linalg.fill ins(%zero : f32) outs(%ev : tensor<64x16xf32>) -> tensor<64x16xf32>
+  %v = linalg.matmul ins(%x, %w : tensor<64x16xf32>, tensor<16x16xf32>) outs(%accv : tensor<64x16xf32>) -> tensor<64x16xf32>
+  %e2 = tensor.empty() : tensor<32x64xf32>
+  // Another block's op: never fused into this block's loop.
+  %other = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%s : tensor<32x64xf32>) outs(%e2 : tensor<32x64xf32>) attrs = {lantern.role = "exp", lantern.block = 0} {
+  ^bb0(%in: f32, %out: f32):
+    %y = math.exp %in : f32
+    linalg.yield %y : f32
+  } -> tensor<32x64xf32>
+  // A causal mask from index ops: cheap, follows into the loop.
+  %mask = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel"]} outs(%e2 : tensor<32x64xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %c = arith.cmpi ule, %j, %i : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %m = arith.select %c, %zero, %ninf : f32
+    linalg.yield %m : f32
+  } -> tensor<32x64xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%other, %mask : tensor<32x64xf32>, tensor<32x64xf32>) outs(%e2 : tensor<32x64xf32>) attrs = {lantern.role = "exp", lantern.block = 1} {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %t = arith.addf %a, %b : f32
+    %y = math.exp %t : f32
+    linalg.yield %y : f32
+  } -> tensor<32x64xf32>
+  %e3 = tensor.empty() : tensor<32x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e3 : tensor<32x16xf32>) -> tensor<32x16xf32>
+  %o = linalg.matmul {lantern.role = "pv", lantern.block = 1} ins(%p, %v : tensor<32x64xf32>, tensor<64x16xf32>) outs(%acc : tensor<32x16xf32>) -> tensor<32x16xf32>
+  return %o : tensor<32x16xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %pv = transform.structured.match attributes{"lantern.role" = "pv"} in %root : (!transform.any_op) -> !transform.any_op
+    %f, %l = transform.lantern.tile_and_fuse %pv tile_sizes [8, 0, 0] {use_forall} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// whole_graph: every producer follows, as transform.structured.fuse does (the projection too).
+// CHECK-LABEL: func.func @whole_graph
+// CHECK: scf.forall
+// CHECK: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<64x16xf32>, tensor<16x16xf32>)
+// CHECK: lantern.role = "pv"
+// CHECK: scf.forall.in_parallel
+func.func @whole_graph(%p: tensor<32x64xf32>, %x: tensor<64x16xf32>, %w: tensor<16x16xf32>) -> tensor<32x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ev = tensor.empty() : tensor<64x16xf32>
+  %accv = linalg.fill ins(%zero : f32) outs(%ev : tensor<64x16xf32>) -> tensor<64x16xf32>
+  %v = linalg.matmul ins(%x, %w : tensor<64x16xf32>, tensor<16x16xf32>) outs(%accv : tensor<64x16xf32>) -> tensor<64x16xf32>
+  %e3 = tensor.empty() : tensor<32x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e3 : tensor<32x16xf32>) -> tensor<32x16xf32>
+  %o = linalg.matmul {lantern.role = "pv"} ins(%p, %v : tensor<32x64xf32>, tensor<64x16xf32>) outs(%acc : tensor<32x16xf32>) -> tensor<32x16xf32>
+  return %o : tensor<32x16xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %pv = transform.structured.match attributes{"lantern.role" = "pv"} in %root : (!transform.any_op) -> !transform.any_op
+    %f, %l = transform.lantern.tile_and_fuse %pv tile_sizes [8, 0, 0] {use_forall, whole_graph} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
