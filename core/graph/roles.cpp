@@ -1313,7 +1313,9 @@ RoleReport Finder::run() {
     report.blocks.push_back(std::move(b.out));
   }
   if (!report.blocks.front().guard)
-    report.notes.push_back("no safe-softmax guard: a fully masked row gives NaN in this graph (older torch-mlir)");
+    report.notes.push_back("no safe-softmax guard: a fully masked row gives NaN in this graph (older torch-mlir, or "
+                           "eager attention; eager models fill their masks with the dtype's finite minimum, so only "
+                           "a mask of -inf makes such a row)");
   for (const OpInfo &info : ops) {
     auto it = roles.find(info.op);
     if (it == roles.end())
