@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -360,6 +361,59 @@ void prefetchKeyTiles(mlir::ModuleOp module) {
   }
 }
 
+// The bounds checks torch-mlir puts around a gather (`cf.assert` on a token id) have no lowering in
+// an OpenCL kernel (the cf-to-LLVM lowering puts the message in the host module, out of the kernel's
+// reach; SPIR-V kernels cannot abort): inside kernels they are dropped. The CPU and CUDA backends
+// keep them (abort, and __assertfail).
+void dropKernelAsserts(mlir::ModuleOp module) {
+  llvm::SmallVector<mlir::cf::AssertOp> asserts;
+  module.walk([&](mlir::gpu::GPUModuleOp gpuModule) { gpuModule.walk([&](mlir::cf::AssertOp op) { asserts.push_back(op); }); });
+  for (mlir::cf::AssertOp op : asserts)
+    op.erase();
+}
+
+// One gpu.module for all per-work-item kernels, each kernel an entry point of its own. A layer has
+// one kernel per op around the attention (map_remaining_to_gpu); written as separate modules, all but
+// the first few came out of LLVM's SPIR-V backend with duplicate result ids (SPIRV-Tools: "Id N is
+// defined more than once"), while each module alone validates. Symbols that clash (a kernel is
+// always @main_kernel, copied constants keep their names) are renamed, and the launches follow.
+void mergeKernelModules(mlir::ModuleOp module) {
+  llvm::SmallVector<mlir::gpu::GPUModuleOp> modules(module.getOps<mlir::gpu::GPUModuleOp>());
+  if (modules.size() < 2)
+    return;
+  mlir::gpu::GPUModuleOp into = modules.front();
+  mlir::SymbolTable table(into);
+  mlir::MLIRContext *context = module.getContext();
+  for (mlir::gpu::GPUModuleOp from : llvm::drop_begin(modules)) {
+    llvm::SmallVector<std::pair<mlir::StringAttr, mlir::StringAttr>> renamed;
+    llvm::SmallVector<mlir::Operation *> moved;
+    for (mlir::Operation &op : llvm::make_early_inc_range(from.getBody()->getOperations())) {
+      if (op.hasTrait<mlir::OpTrait::IsTerminator>())
+        continue;
+      auto symbol = llvm::dyn_cast<mlir::SymbolOpInterface>(op);
+      mlir::StringAttr old = symbol ? symbol.getNameAttr() : mlir::StringAttr();
+      op.remove();
+      mlir::StringAttr now = table.insert(&op);
+      if (old && now != old)
+        renamed.emplace_back(old, now);
+      moved.push_back(&op);
+    }
+    for (mlir::Operation *op : moved)
+      for (auto [old, now] : renamed)
+        (void)mlir::SymbolTable::replaceAllSymbolUses(old, now, op);
+    module.walk([&](mlir::gpu::LaunchFuncOp launch) {
+      if (launch.getKernelModuleName() != from.getName())
+        return;
+      mlir::StringAttr kernel = launch.getKernelName();
+      for (auto [old, now] : renamed)
+        if (old == kernel)
+          kernel = now;
+      launch.setKernelAttr(mlir::SymbolRefAttr::get(into.getNameAttr(), {mlir::FlatSymbolRefAttr::get(context, kernel)}));
+    });
+    from.erase();
+  }
+}
+
 // Kernels run on subgroups of 16 lanes: XeGPU lays tiles out for 16 and its cross-lane shuffles
 // lower to SPIR-V only when the kernel requires that size.
 void requireSubgroupSize(mlir::ModuleOp module) {
@@ -538,6 +592,9 @@ public:
       return false;
     if (matrixEngine)
       prefetchKeyTiles(module);
+    else
+      mergeKernelModules(module);
+    dropKernelAsserts(module);
     requireSubgroupSize(module);
     return true;
   }
