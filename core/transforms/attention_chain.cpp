@@ -28,6 +28,13 @@ mlir::Attribute blockOf(mlir::Operation *op) {
   return found;
 }
 
+// Whether tagged `op` belongs to `block` (ops of an untagged block, or a function
+// of one block, belong to every block).
+bool sameBlock(mlir::Attribute block, mlir::Operation *op) {
+  mlir::Attribute other = op->getDiscardableAttr(kBlock);
+  return !block || !other || other == block;
+}
+
 bool hasReductionLoop(mlir::Operation *op) {
   auto linalgOp = mlir::dyn_cast<mlir::linalg::LinalgOp>(op);
   return linalgOp && linalgOp.getNumReductionLoops() > 0;
@@ -56,7 +63,7 @@ bool AttentionChain::dependsOnOutsideWork(mlir::Operation *root) {
     // A tagged op ends the walk: the block's own ops are in the chain (their producers are judged
     // when they are fused), another block's are outside.
     if (op->hasAttr(kRole)) {
-      outside[op] = block && op->getDiscardableAttr(kBlock) && op->getDiscardableAttr(kBlock) != block;
+      outside[op] = !sameBlock(block, op);
       continue;
     }
     if (hasReductionLoop(op)) {
@@ -96,7 +103,7 @@ bool AttentionChain::mayFuse(mlir::Operation *producer) {
   if (!mlir::isMemoryEffectFree(producer))
     return false;
   if (producer->hasAttr(kRole))
-    return !block || !producer->getDiscardableAttr(kBlock) || producer->getDiscardableAttr(kBlock) == block;
+    return sameBlock(block, producer);
   if (mlir::isa<mlir::linalg::FillOp>(producer))
     return true;
   return !dependsOnOutsideWork(producer);
@@ -106,7 +113,7 @@ bool AttentionChain::mayFuseConsumer(mlir::Operation *consumer, mlir::Operation 
   if (!isTagged)
     return true;
   if (consumer->hasAttr(kRole))
-    return !block || !consumer->getDiscardableAttr(kBlock) || consumer->getDiscardableAttr(kBlock) == block;
+    return sameBlock(block, consumer);
   // An untagged elementwise op (an output cast rebuilt by a reshape fold, which drops the tag) that
   // reads nothing else computed outside the chain.
   auto linalgOp = mlir::dyn_cast<mlir::linalg::LinalgOp>(consumer);

@@ -18,8 +18,6 @@ namespace lantern::transforms {
 
 namespace {
 
-bool onHost(mlir::Operation *op) { return op->getParentOfType<mlir::gpu::LaunchOp>() == nullptr; }
-
 bool contiguous(mlir::Value memref) {
   auto type = mlir::dyn_cast<mlir::MemRefType>(memref.getType());
   return type && mlir::memref::isStaticShapeAndContiguousRowMajor(type);
@@ -42,7 +40,7 @@ bool hostSafe(mlir::Operation *op) {
 // One kernel for `op`: thread i of the grid takes point i of the parallel loops (the last loop
 // varies fastest, so neighbouring threads write neighbouring elements) and runs the reduction
 // loops itself.
-void mapToKernel(mlir::RewriterBase &rewriter, mlir::linalg::LinalgOp op, int64_t threads) {
+mlir::LogicalResult mapToKernel(mlir::RewriterBase &rewriter, mlir::linalg::LinalgOp op, int64_t threads) {
   mlir::Location loc = op.getLoc();
   rewriter.setInsertionPoint(op);
   llvm::SmallVector<mlir::Range> ranges = op.createLoopRanges(rewriter, loc);
@@ -53,16 +51,20 @@ void mapToKernel(mlir::RewriterBase &rewriter, mlir::linalg::LinalgOp op, int64_
       parallel.push_back(i);
   auto index = [&](int64_t v) { return mlir::arith::ConstantIndexOp::create(rewriter, loc, v).getResult(); };
   // Points of the parallel space, and the launch's shape.
-  mlir::Value points = index(1);
   std::optional<int64_t> staticPoints = 1;
   for (unsigned d : parallel) {
     std::optional<int64_t> size = mlir::getConstantIntValue(ranges[d].size);
     staticPoints = staticPoints && size ? std::optional<int64_t>(*staticPoints * *size) : std::nullopt;
-    points = mlir::arith::MulIOp::create(rewriter, loc, points,
-                                         mlir::getValueOrCreateConstantIndexOp(rewriter, loc, ranges[d].size));
   }
-  if (staticPoints)
+  mlir::Value points;
+  if (staticPoints) {
     points = index(*staticPoints);
+  } else {
+    points = index(1);
+    for (unsigned d : parallel)
+      points = mlir::arith::MulIOp::create(rewriter, loc, points,
+                                           mlir::getValueOrCreateConstantIndexOp(rewriter, loc, ranges[d].size));
+  }
   int64_t blockSize = staticPoints ? std::max<int64_t>(1, std::min(threads, *staticPoints)) : threads;
   mlir::Value blockSizeValue = index(blockSize);
   mlir::Value grid = staticPoints ? index((*staticPoints + blockSize - 1) / blockSize)
@@ -99,15 +101,19 @@ void mapToKernel(mlir::RewriterBase &rewriter, mlir::linalg::LinalgOp op, int64_
     sizes[d] = rewriter.getIndexAttr(1);
   }
   auto tileable = mlir::cast<mlir::TilingInterface>(op.getOperation());
-  mlir::FailureOr<mlir::TilingResult> tiled = tileable.getTiledImplementation(rewriter, offsets, sizes);
-  (void)tiled; // buffer semantics: the tile writes in place; the op had no results.
+  // Buffer semantics: the tile writes in place; the op had no results.
+  if (mlir::failed(tileable.getTiledImplementation(rewriter, offsets, sizes))) {
+    rewriter.eraseOp(launch);
+    return mlir::failure();
+  }
   rewriter.eraseOp(op);
+  return mlir::success();
 }
 
 } // namespace
 
 std::optional<Refusal> mapRemainingToGpu(mlir::RewriterBase &rewriter, mlir::func::FuncOp func, int64_t threads,
-                                         unsigned &mapped) {
+                                         bool ifPresent, unsigned &mapped) {
   mapped = 0;
   llvm::SmallVector<mlir::linalg::LinalgOp> kernels;
   llvm::SmallVector<mlir::memref::CopyOp> stridedCopies;
@@ -139,8 +145,11 @@ std::optional<Refusal> mapRemainingToGpu(mlir::RewriterBase &rewriter, mlir::fun
   });
   if (refusal)
     return refusal;
-  if (kernels.empty() && stridedCopies.empty())
+  if (kernels.empty() && stridedCopies.empty()) {
+    if (ifPresent)
+      return std::nullopt;
     return Refusal{func.getLoc(), "no linalg op is left on the host", "there is nothing to map"};
+  }
   // A copy between strided views (a slice of a concat's result) is not one contiguous device copy:
   // it becomes a kernel too.
   for (mlir::memref::CopyOp copy : stridedCopies) {
@@ -150,7 +159,9 @@ std::optional<Refusal> mapRemainingToGpu(mlir::RewriterBase &rewriter, mlir::fun
     kernels.push_back(mlir::cast<mlir::linalg::LinalgOp>(linalgCopy.getOperation()));
   }
   for (mlir::linalg::LinalgOp op : kernels) {
-    mapToKernel(rewriter, op, threads);
+    if (mlir::failed(mapToKernel(rewriter, op, threads)))
+      return Refusal{op->getLoc(), describeOp(op) + " has no tile of one point per thread",
+                     "its TilingInterface refused the tile; the ops before it are kernels already"};
     ++mapped;
   }
   return std::nullopt;
@@ -164,8 +175,7 @@ mlir::DiagnosedSilenceableFailure MapRemainingToGpuOp::applyToOne(mlir::transfor
   if (!func || func.isExternal())
     return refused(*this, wrongTarget(target, "a function with a body", "its host ops are mapped to kernels"));
   unsigned mapped = 0;
-  if (std::optional<Refusal> refusal = mapRemainingToGpu(rewriter, func, getThreads(), mapped);
-      refusal && !(getIfPresent() && mapped == 0 && refusal->condition == "no linalg op is left on the host"))
+  if (std::optional<Refusal> refusal = mapRemainingToGpu(rewriter, func, getThreads(), getIfPresent(), mapped))
     return refused(*this, *refusal);
   return mlir::DiagnosedSilenceableFailure::success();
 }

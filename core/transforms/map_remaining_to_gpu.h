@@ -16,8 +16,8 @@ namespace lantern::transforms {
 // Maps the host linalg ops of `func` (bufferized) to kernels of `threads` threads per block;
 // `mapped` counts them. Refuses, changing nothing, when a host op touches buffers without a
 // lowering of its own (an unmapped scf.forall, memref.load/store, vector ops) or an op is still on
-// tensors.
+// tensors, and when nothing is left on the host unless `ifPresent`.
 std::optional<Refusal> mapRemainingToGpu(mlir::RewriterBase &rewriter, mlir::func::FuncOp func, int64_t threads,
-                                         unsigned &mapped);
+                                         bool ifPresent, unsigned &mapped);
 
 } // namespace lantern::transforms

@@ -49,7 +49,7 @@ void expandIntegerPowers(mlir::ModuleOp module) {
     mlir::Value base = op.getLhs(), exponent = op.getRhs();
     llvm::APInt constant;
     mlir::Value result;
-    if (mlir::matchPattern(exponent, mlir::m_ConstantInt(&constant)) && constant.getSignificantBits() <= 8 &&
+    if (mlir::matchPattern(exponent, mlir::m_ConstantInt(&constant)) && constant.getSignificantBits() <= 64 &&
         std::abs(constant.getSExtValue()) <= 16) {
       // x^n by squaring: exact for n = 2 and 3, the cases models write (RMSNorm, GELU's tanh form).
       int64_t n = constant.getSExtValue();
@@ -62,11 +62,14 @@ void expandIntegerPowers(mlir::ModuleOp module) {
         if (left > 1)
           square = mlir::arith::MulFOp::create(b, loc, square, square);
       }
-      mlir::Type type = base.getType();
-      mlir::Value one = mlir::arith::ConstantOp::create(b, loc, type, b.getFloatAttr(mlir::getElementTypeOrSelf(type), 1.0));
+      auto one = [&] {
+        mlir::Type type = base.getType();
+        return mlir::arith::ConstantOp::create(b, loc, type, b.getFloatAttr(mlir::getElementTypeOrSelf(type), 1.0))
+            .getResult();
+      };
       if (!product)
-        product = one;
-      result = n < 0 ? mlir::arith::DivFOp::create(b, loc, one, product).getResult() : product;
+        product = one();
+      result = n < 0 ? mlir::arith::DivFOp::create(b, loc, one(), product).getResult() : product;
     } else if (mlir::getElementTypeOrSelf(exponent.getType()).getIntOrFloatBitWidth() > 32) {
       // libdevice's __nv_powif and OpenCL's pown take a 32-bit exponent.
       mlir::Type i32 = b.getI32Type();
@@ -277,19 +280,11 @@ void sinkHostValuesIntoKernels(mlir::func::FuncOp func) {
 }
 
 bool binaryPayload(mlir::ModuleOp module, std::string &out, std::vector<Diagnostic> &diagnostics) {
-  bool found = false;
-  module.walk([&](mlir::gpu::BinaryOp binary) {
-    for (mlir::Attribute object : binary.getObjects())
-      if (auto o = llvm::dyn_cast<mlir::gpu::ObjectAttr>(object)) {
-        out = o.getObject().getValue().str();
-        found = true;
-        return mlir::WalkResult::interrupt();
-      }
-    return mlir::WalkResult::advance();
-  });
-  if (!found)
-    diagnostics.push_back(makeError("compile: the GPU module serialized to nothing"));
-  return found;
+  std::vector<std::pair<std::string, std::string>> payloads;
+  if (!binaryPayloads(module, payloads, diagnostics))
+    return false;
+  out = std::move(payloads.front().second);
+  return true;
 }
 
 bool binaryPayloads(mlir::ModuleOp module, std::vector<std::pair<std::string, std::string>> &out,
