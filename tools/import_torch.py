@@ -483,7 +483,7 @@ class HFFamily:
 def padding_mask():
     """attention_mask [B,S] int64: 1 = token, 0 = padding; batch element 1 ends with HF_PAD padding."""
     mask = torch.ones(HF_BATCH, HF_SEQ, dtype=torch.int64)
-    mask[1, HF_SEQ - HF_PAD:] = 0
+    mask[1, HF_SEQ - min(HF_PAD, HF_SEQ // 4):] = 0
     return mask
 
 
@@ -739,8 +739,25 @@ def first_tensor(out):
     return out if isinstance(out, torch.Tensor) else out[0]
 
 
-def hf_build(family, part, impl, dtype, weights):
-    """The Case of one HF spec, plus a description of its model for the header."""
+def parse_hf_config(items):
+    """--hf-config KEY=VALUE items -> dict; VALUE is a Python literal (int, float, True, None, 'text')
+    or else a string."""
+    import ast
+    overrides = {}
+    for item in items or ():
+        key, sep, value = item.partition("=")
+        if not sep or not key.isidentifier():
+            raise SystemExit(f"--hf-config wants KEY=VALUE (a Config keyword argument), got {item!r}")
+        try:
+            overrides[key] = ast.literal_eval(value)
+        except (ValueError, SyntaxError):
+            overrides[key] = value
+    return overrides
+
+
+def hf_build(family, part, impl, dtype, weights, overrides=None):
+    """The Case of one HF spec, plus a description of its model for the header. `overrides` replace
+    keyword arguments of the family's Config (num_hidden_layers=12, hidden_size=768, ...)."""
     import inspect
     import transformers
     fam = HF_FAMILIES[family]
@@ -750,6 +767,7 @@ def hf_build(family, part, impl, dtype, weights):
     dt = DTYPES[dtype]
     torch.manual_seed(0)
     config_args = dict(fam.config, attn_implementation=impl, use_cache=False)
+    config_args.update(overrides or {})
     config = getattr(transformers, fam.config_class)(**config_args)
     config._attn_implementation = impl
     model_class = p.model or fam.model
@@ -876,12 +894,18 @@ def hf_generate(spec, weights, args, out, log):
     family, part, impl, dtype = parse_hf_spec(spec)
     sdpa = args.sdpa_given or "math"
     start = time.perf_counter()
-    case, info = hf_build(family, part, impl, dtype, weights)
+    case, info = hf_build(family, part, impl, dtype, weights, parse_hf_config(args.hf_config))
     elapsed, results = run_eagerly(case)
     log(f"  built and ran in PyTorch: {time.perf_counter() - start:.1f} s -> "
         f"{', '.join(describe(t) for t in results)}")
     text = import_case(case, "linalg-on-tensors", args.func_name, args.debug_info, sdpa)
     source = ["--hf", spec] + (["--hf-weights", "constants"] if weights == "constants" else [])
+    for item in args.hf_config or ():
+        source += ["--hf-config", item]
+    if args.hf_seq:
+        source += ["--hf-seq", str(args.hf_seq)]
+    if args.hf_dec_seq:
+        source += ["--hf-dec-seq", str(args.hf_dec_seq)]
     head = hf_header(case, info, impl, sdpa, args.debug_info, command_line(source, args, out), results)
     return head + text
 
@@ -1048,6 +1072,7 @@ def write(text, out):
 
 
 def main(argv=None):
+    global HF_SEQ, HF_DEC_SEQ
     parser = argparse.ArgumentParser(
         prog="import_torch.py",
         description=__doc__.split("\n\n", 1)[1],
@@ -1093,8 +1118,23 @@ def main(argv=None):
     parser.add_argument("--hf-weights", choices=["args", "constants"], default="args",
                         help="--hf: the model's parameters as function arguments after the inputs (args, the "
                              "default; torch.func.functional_call) or inlined as dense_resource constants")
+    parser.add_argument("--hf-config", metavar="KEY=VALUE", action="append",
+                        help="--hf: override a keyword argument of the family's Config class (repeatable), e.g. "
+                             "num_hidden_layers=12 hidden_size=768 num_attention_heads=12 intermediate_size=3072; "
+                             "the part named 'model' then has that many layers")
+    parser.add_argument("--hf-seq", type=int, metavar="N",
+                        help=f"--hf: the sequence length of the inputs (default {HF_SEQ})")
+    parser.add_argument("--hf-dec-seq", type=int, metavar="N",
+                        help=f"--hf: the decoder length of T5 and Whisper (default {HF_DEC_SEQ})")
     args = parser.parse_args(argv)
     hf = bool(args.hf or args.hf_all)
+    if (args.hf_config or args.hf_seq or args.hf_dec_seq) and not args.hf:
+        parser.error("--hf-config, --hf-seq and --hf-dec-seq apply to --hf only")
+    for value, name in ((args.hf_seq, "--hf-seq"), (args.hf_dec_seq, "--hf-dec-seq")):
+        if value is not None and value < 1:
+            parser.error(f"{name} wants a length of at least 1, got {value}")
+    HF_SEQ = args.hf_seq or HF_SEQ
+    HF_DEC_SEQ = args.hf_dec_seq or HF_DEC_SEQ
     if args.debug_info is None:
         args.debug_info = not hf
     if hf and (args.output_type_given or args.flex_given):

@@ -663,6 +663,28 @@ def DistributeToMmaSyncOp
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }
 
+def UnshareDestinationsOp : LanternTransformOp<"unshare_destinations"> {
+  let summary = "Gives every op that writes into a tensor.empty or a fill of one its own";
+  let description = [{
+    Runs before one-shot bufferization. The clean-ups (CSE) merge identical `tensor.empty` and
+    `linalg.fill` ops, so in a graph of many layers hundreds of destination-passing ops write into
+    one destination value. One-shot bufferization keeps the values that may share a buffer in one
+    alias set and checks each read against each write in it: quadratic in the set's size, which
+    grows with the depth of the model. This op clones, right after the original, a `tensor.empty`
+    for each of its uses but the first, and a `linalg.fill` of a `tensor.empty` for each use as a
+    destination (a DPS init) when it has several uses; readers of a fill keep the original. Values
+    do not change: an empty tensor has no contents, each fill computes the same tensor, and the
+    shared destination was bufferized out of place anyway (one allocation per writer).
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload under the target (any op: the module,
+    a function). Never fails; a payload without shared destinations is left unchanged.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let assemblyFormat = "$target attr-dict `:` type($target)";
+}
+
 def SkipMaskedKeyTilesOp
     : LanternTransformOp<"skip_masked_key_tiles", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Stops a causal key loop after the last key tile any row of the block sees";

@@ -9,7 +9,10 @@ void addBufferizeKinds(KindList &kinds) {
       .teaching("Before: value-semantics tensors (`tensor.empty`, `extract_slice`, `insert_slice`). After: buffers "
                 "(`memref.alloc`, `memref.subview`, `memref.copy`) and vector transfers on memrefs; with function "
                 "boundaries, the function takes and returns memrefs. `eliminate_empty_tensors` first lets results be "
-                "written straight into their destination instead of a temporary. Why: code generation needs memory. "
+                "written straight into their destination instead of a temporary. Before that, "
+                "`transform.lantern.unshare_destinations` gives each op that writes into a shared `tensor.empty` "
+                "(or a fill of one, merged by the clean-ups' CSE) its own, so the analysis' alias sets stay the "
+                "size of one layer and its cost grows linearly with the model's depth. Why: code generation needs memory. "
                 "The target is the whole module (the root); later steps see the bufferized IR.")
       .preconditions("the root as the target, and loops that update their tensors in place: after the flash "
                      "derivation the key loop's running max, sum and output must be carried as vectors (`vectorize`, "
@@ -27,6 +30,7 @@ void addBufferizeKinds(KindList &kinds) {
       })
       .emit([](const Step &s, Emitter &e) {
         std::string root = e.rootHandle();
+        e.line("transform.lantern.unshare_destinations " + root + " : " + kAnyOp);
         if (s.flag("eliminate_empty_tensors"))
           e.line("transform.bufferization.eliminate_empty_tensors " + root + " : " + kAnyOp);
         std::string layout = s.text("layout") == "identity"        ? "layout{IdentityLayoutMap} "
