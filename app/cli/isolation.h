@@ -1,4 +1,4 @@
-// `lantern-cli run`, `bisect`, `check-steps` and `sweep` run their work in a child process (this
+// `lantern-cli run`, `bisect`, `check-steps`, `sweep`, `apply`, `diff` and `compile` run their work in a child process (this
 // executable again, with --no-isolate) under a time and a memory limit: a crash, a hang or a runaway
 // allocation in a transform, the compiler or a kernel becomes a failed run that names what happened
 // and the stage it happened in, instead of ending lantern-cli without a word.

@@ -317,6 +317,7 @@ int runApply(mlir::MLIRContext &context, const std::string &graphPath, const std
   auto applied = applySchedule(context, graphPath, schedulePath, upto);
   if (!applied)
     return kBadInput;
+  isolate::stage("output");
   printStepSummary(*applied->session);
   const session::Trace &trace = applied->session->trace();
   if (!writeOutput(out, trace.final()->ir))
@@ -331,6 +332,7 @@ int runDiff(mlir::MLIRContext &context, const std::string &graphPath, const std:
   auto applied = applySchedule(context, graphPath, schedulePath, step);
   if (!applied)
     return kBadInput;
+  isolate::stage("diff");
   const session::Trace &trace = applied->session->trace();
   if (step < 1 || step > trace.steps.size())
     return badInput("--step " + std::to_string(step) + " is out of range: the schedule has " +
@@ -571,6 +573,7 @@ int runCompile(mlir::MLIRContext &context, const std::string &graphPath, const s
   const session::Trace &trace = applied->session->trace();
   std::vector<Diagnostic> diagnostics;
   std::string text;
+  isolate::stage("emit " + what);
   if (!target->emit(trace.final()->module.get(), what, text, diagnostics)) {
     std::cerr << formatAll(diagnostics);
     return kFailed;
@@ -1017,6 +1020,10 @@ int main(int argc, char **argv) {
   apply->add_option("--upto", upto, "apply only the first N steps")->check(CLI::NonNegativeNumber);
   apply->add_option("-o,--output", out, "write the final IR here instead of stdout");
   apply->add_option("--trace-json", traceJsonPath, "write the per-step trace as JSON");
+  // apply, diff and compile run the steps in a child as run does: a schedule whose IR blows up ends
+  // as an error naming the step and the limit, not as the machine's OOM killer.
+  cli::IsolationOptions toolIsolation;
+  cli::addIsolationOptions(apply, toolIsolation, "applying the schedule");
 
   size_t diffStep = 0;
   int contextLines = 3;
@@ -1025,6 +1032,7 @@ int main(int argc, char **argv) {
   diffCmd->add_option("SCHEDULE", schedulePath, "schedule (.json)")->required();
   diffCmd->add_option("--step", diffStep, "the step (1 = first)")->required()->check(CLI::PositiveNumber);
   diffCmd->add_option("-U,--context", contextLines, "lines of context")->check(CLI::NonNegativeNumber);
+  cli::addIsolationOptions(diffCmd, toolIsolation, "applying the schedule");
 
   run::RunOptions runOptions;
   std::string runJson;
@@ -1087,6 +1095,7 @@ int main(int argc, char **argv) {
                          "ptxas); level_zero: mlir (XeGPU kernels + host), spirv (binary) or spirv-asm")
       ->capture_default_str();
   compileCmd->add_option("-o,--output", out, "output file (default stdout)");
+  cli::addIsolationOptions(compileCmd, toolIsolation, "applying and compiling");
 
   cli::SweepOptions sweepOptions;
   auto *sweepCmd = app.add_subcommand(
@@ -1202,6 +1211,12 @@ int main(int argc, char **argv) {
     return runIsolated("the bisection", argc, argv, stepIsolation, "", graphPath, schedulePath);
   if (checkStepsCmd->parsed() && !stepIsolation.off)
     return runIsolated("the step check", argc, argv, stepIsolation, "", graphPath, schedulePath);
+  if (apply->parsed() && !toolIsolation.off)
+    return runIsolated("apply", argc, argv, toolIsolation, "", graphPath, schedulePath);
+  if (diffCmd->parsed() && !toolIsolation.off)
+    return runIsolated("diff", argc, argv, toolIsolation, "", graphPath, schedulePath);
+  if (compileCmd->parsed() && !toolIsolation.off)
+    return runIsolated("compile", argc, argv, toolIsolation, "", graphPath, schedulePath);
   sweepOptions.argc = argc;
   sweepOptions.argv = argv;
 
