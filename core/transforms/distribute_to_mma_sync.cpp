@@ -134,7 +134,8 @@ private:
   // the loop's tiles in once per iteration, before the first of them is read.
   struct Staged {
     Value buffer;
-    unsigned kDim; // which tile dimension is the contraction's k
+    unsigned kDim;   // which tile dimension is the contraction's k
+    unsigned rowDim; // the memref dimension the tile's rows step along (its columns: the innermost)
   };
   llvm::MapVector<Operation *, Staged> staged;
   DenseMap<Operation *, SmallVector<vector::TransferReadOp>> stagedByLoop;
@@ -242,6 +243,27 @@ std::optional<Refusal> Distribution::analyze() {
   return sharedMemory ? planStaging() : std::nullopt;
 }
 
+// The memref dimension a 2-D tile read's rows step along, when its columns are the memref's
+// innermost dimension (rows of contiguous elements, the 16-byte chunks the copy moves): a minor
+// identity ([.., S, D] tiles) or a read that skips dimensions between them (a head's K or V read
+// straight out of a [B, S, H, D] projection, rows S, the head fixed by its index).
+std::optional<unsigned> tileRowDim(vector::TransferReadOp read) {
+  AffineMap map = read.getPermutationMap();
+  auto memref = cast<MemRefType>(read.getBase().getType());
+  if (map.getNumResults() != 2 || !map.isProjectedPermutation() || !memref.isLastDimUnitStride())
+    return std::nullopt;
+  auto row = dyn_cast<AffineDimExpr>(map.getResult(0)), col = dyn_cast<AffineDimExpr>(map.getResult(1));
+  if (!row || !col || col.getPosition() != memref.getRank() - 1 || row.getPosition() >= col.getPosition())
+    return std::nullopt;
+  // 16-byte chunks stay 16-byte aligned: every row starts a multiple of 8 elements further.
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(memref.getStridesAndOffset(strides, offset)) ||
+      llvm::any_of(ArrayRef(strides).drop_back(), [](int64_t s) { return ShapedType::isDynamic(s) || s % 8 != 0; }))
+    return std::nullopt;
+  return row.getPosition();
+}
+
 std::optional<Refusal> Distribution::planStaging() {
   std::optional<int64_t> lower = forall.getRank() == 1 ? getConstantIntValue(forall.getMixedLowerBound()[0]) : std::nullopt;
   std::optional<int64_t> upper = forall.getRank() == 1 ? getConstantIntValue(forall.getMixedUpperBound()[0]) : std::nullopt;
@@ -257,8 +279,8 @@ std::optional<Refusal> Distribution::planStaging() {
     auto loop = dyn_cast<scf::ForOp>(read->getParentOp());
     VectorType type = read.getVectorType();
     auto memref = cast<MemRefType>(read.getBase().getType());
-    if (!loop || type.getRank() != 2 || type.getElementTypeBitWidth() != 16 || memref.getMemorySpace() ||
-        !read.getPermutationMap().isMinorIdentity())
+    std::optional<unsigned> rowDim = tileRowDim(read);
+    if (!loop || type.getRank() != 2 || type.getElementTypeBitWidth() != 16 || memref.getMemorySpace() || !rowDim)
       continue;
     // Only tiles that feed contractions as B operands (K and V), loaded with ldmatrix.
     std::optional<unsigned> kDim;
@@ -283,7 +305,7 @@ std::optional<Refusal> Distribution::planStaging() {
     // Both dimensions are a contraction's n or k, multiples of 8 (expandContract): the copy moves
     // rows as 16-byte chunks, ldmatrix reads them as 8x8 blocks, and any count of chunks splits
     // over the block's threads (stageTiles guards the last round).
-    staged[read] = Staged{Value(), *kDim};
+    staged[read] = Staged{Value(), *kDim, *rowDim};
     stagedByLoop[loop].push_back(read);
   }
   if (staged.empty()) {
@@ -800,7 +822,8 @@ void Distribution::copyTiles(scf::ForOp loop, Value keyIndex, Value slot, OpBuil
       SmallVector<Value> indices = llvm::map_to_vector(
           read.getIndices(), [&](Value i) { return i == loop.getInductionVar() ? keyIndex : scalar(i); });
       int64_t rank = memref.getRank();
-      indices[rank - 2] = arith::AddIOp::create(at, loc, indices[rank - 2], row);
+      unsigned rowDim = staged.lookup(read).rowDim;
+      indices[rowDim] = arith::AddIOp::create(at, loc, indices[rowDim], row);
       indices[rank - 1] = arith::AddIOp::create(at, loc, indices[rank - 1], col);
       if (slot) {
         nvgpu::DeviceAsyncCopyOp::create(at, loc, nvgpu::DeviceAsyncTokenType::get(at.getContext()), buffer,

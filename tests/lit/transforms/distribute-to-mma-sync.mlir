@@ -201,6 +201,52 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// shared_memory with K read straight out of a [B, S, H, D] projection (BERT's keys, the head's
+// transpose left to the read): the tile's rows step along S (memref dim 1, 4·32 elements apart),
+// its columns along D; each 16-byte chunk is copied from row %i + r of head %h.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+#heads = affine_map<(b, s, h, d) -> (s, d)>
+// CHECK-LABEL: func.func @staged_heads
+// CHECK: %[[BUF:.+]] = memref.alloc() {alignment = 16 : i64} : memref<32x40xbf16, #gpu.address_space<workgroup>>
+// CHECK: scf.for %[[I:[^ ]+]] =
+// CHECK: gpu.barrier
+// CHECK: %[[ROW:.+]] = arith.addi %[[I]], %{{.+}} : index
+// CHECK: %[[CHUNK:.+]] = vector.load %arg1[%c1, %[[ROW]], %arg3, %{{.+}}] {alignment = 16 : i64} : memref<2x256x4x32xbf16>, vector<8xbf16>
+// CHECK: vector.store %[[CHUNK]], %[[BUF]]
+// CHECK: gpu.barrier
+// CHECK-COUNT-4: nvgpu.ldmatrix %[[BUF]]
+func.func @staged_heads(%q: memref<64x32xbf16>, %k: memref<2x256x4x32xbf16>, %out: memref<64x32xf32>, %h: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x32xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x32xbf16>, vector<16x32xbf16>
+    %o = scf.for %i = %c0 to %c256 step %c32 iter_args(%acc0 = %zero) -> (vector<16x32xf32>) {
+      %b = vector.transfer_read %k[%c1, %i, %h, %c0], %pad {in_bounds = [true, true], permutation_map = #heads} : memref<2x256x4x32xbf16>, vector<32x32xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %b, %acc0 : vector<16x32xbf16>, vector<32x32xbf16> into vector<16x32xf32>
+      scf.yield %s : vector<16x32xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x32xf32>, memref<64x32xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %d = transform.lantern.distribute_to_mma_sync %l {shared_memory} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 // shared_memory: the K tile of the key loop (32 keys x 32, a B operand stored [n, k]) is copied
 // by the block's 4 warps into a workgroup buffer with rows padded to 40 elements (32 x 32 bf16 =
 // 128 chunks of 16 bytes: one per thread), between two barriers, and each warp loads its fragments
