@@ -4,7 +4,12 @@
 #include "graph/graph.h"
 #include "ir/module.h"
 
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/OperationSupport.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/Base64.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <nlohmann/json.hpp>
@@ -14,6 +19,7 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <unordered_set>
 
 namespace lantern::isolate {
 
@@ -55,6 +61,76 @@ std::vector<Diagnostic> tailNotes(const std::string &tail, const std::string &pr
   return notes;
 }
 
+namespace {
+
+nlohmann::json constantToJson(const ElidedConstant &c) {
+  nlohmann::json j = {{"hash", hashText(c.hash)}, {"type", printType(c.value.getType())}};
+  llvm::ArrayRef<char> data;
+  if (auto resource = llvm::dyn_cast<mlir::DenseResourceElementsAttr>(c.value)) {
+    mlir::AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+    data = blob->getData();
+    j["kind"] = "resource";
+    j["key"] = resource.getRawHandle().getKey().str();
+    j["align"] = blob->getDataAlignment();
+  } else {
+    data = llvm::cast<mlir::DenseElementsAttr>(c.value).getRawData();
+    j["kind"] = "dense";
+  }
+  j["data"] = llvm::encodeBase64(data);
+  return j;
+}
+
+// A constant the engine sent, made in `ctx` and entered in `table`; false with `error` when it is
+// malformed or its content does not have the hash it came with.
+bool constantFromJson(mlir::MLIRContext &ctx, const nlohmann::json &j, ConstantTable &table, std::string &error) {
+  std::string hash = j.value("hash", ""), kind = j.value("kind", "");
+  auto type = llvm::dyn_cast_or_null<mlir::ShapedType>(mlir::parseType(j.value("type", ""), &ctx));
+  std::vector<char> data;
+  if (llvm::Error bad = llvm::decodeBase64(j.value("data", ""), data)) {
+    error = "constant " + hash + ": its data is not base64: " + llvm::toString(std::move(bad));
+    return false;
+  }
+  mlir::Attribute attr;
+  if (!type) {
+    error = "constant " + hash + ": '" + j.value("type", "") + "' is not a shaped type";
+    return false;
+  }
+  if (kind == "dense") {
+    bool splat = false;
+    if (mlir::DenseElementsAttr::isValidRawBuffer(type, data, splat))
+      attr = mlir::DenseElementsAttr::getFromRawBuffer(type, data);
+  } else if (kind == "resource") {
+    size_t align = j.value("align", size_t{1});
+    if (align && !(align & (align - 1)))
+      attr = mlir::DenseResourceElementsAttr::get(type, j.value("key", "constant"),
+                                                  mlir::HeapAsmResourceBlob::allocateAndCopyWithAlign(data, align));
+  }
+  std::optional<uint64_t> digest = attr ? table.digest(attr, Elide::LargeAndResources) : std::nullopt;
+  if (!digest || hashText(*digest) != hash) {
+    error = "constant " + hash + " (" + kind + ", " + j.value("type", "") + "): " +
+            (attr ? "its data has another hash" : "not a valid constant of that type");
+    return false;
+  }
+  return true;
+}
+
+// IR the engine printed. MLIR's printer wrote it, so parseModule's guards against hand-made text
+// (UTF-8, NUL bytes, the parser's known crashes: three passes over the text) have nothing to find.
+ParseResult parsePrinted(mlir::MLIRContext &ctx, const std::string &text, const std::string &name) {
+  ParseResult result;
+  DiagnosticCapture capture(ctx);
+  mlir::ParserConfig config(&ctx, /*verifyAfterParse=*/false);
+  mlir::OwningOpRef<mlir::ModuleOp> module = mlir::parseSourceString<mlir::ModuleOp>(text, config, name);
+  result.diagnostics = capture.take();
+  if (module && !hasErrors(result.diagnostics))
+    result.module = std::move(module);
+  else if (result.diagnostics.empty())
+    result.diagnostics.push_back(makeError("could not parse the module", name));
+  return result;
+}
+
+} // namespace
+
 session::Application EngineProcess::apply(const std::string &label, size_t index, const std::string &script,
                                           const session::Snapshot &before) {
   session::Application result;
@@ -65,6 +141,8 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
   auto sendText = [&] {
     request.erase("before_ref");
     request["before"] = printWithLocations(before.module.get());
+    // The engine takes it that the app has every constant it was sent.
+    largeConstants(before.module.get(), constants, Elide::LargeAndResources);
     sentText = true;
   };
   if (known != refs.end() && worker.running() && known->second.first == worker.generation())
@@ -73,6 +151,7 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
     sendText();
 
   nlohmann::json reply;
+  mlir::OwningOpRef<mlir::ModuleOp> after;
   for (;;) {
     Worker::Reply answer = worker.call(request.dump());
     if (!answer.ok) {
@@ -101,26 +180,45 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
       sendText();
       continue;
     }
-    break;
+    if (!reply.value("ok", false))
+      break;
+    std::string error;
+    for (const nlohmann::json &c : reply.value("constants", nlohmann::json::array()))
+      if (error.empty())
+        constantFromJson(ctx, c, constants, error);
+    // The engine verified this IR before it printed it.
+    ParseResult parsed =
+        error.empty() ? parsePrinted(ctx, reply.value("ir", ""), label + " (from the engine)") : ParseResult{};
+    if (error.empty() && !parsed) {
+      Diagnostic bad = makeError(label + ": the IR the engine sent back does not parse");
+      bad.notes = parsed.diagnostics;
+      result.diagnostics.push_back(std::move(bad));
+      return result;
+    }
+    if (error.empty() && restoreConstants(parsed.module->getOperation(), constants, error)) {
+      after = std::move(parsed.module);
+      break;
+    }
+    // A constant the engine took us to have (an app that forgot, an engine that misremembered): ask
+    // once for all of them; a second failure is the engine's fault and is said as such.
+    if (request.value("all_constants", false)) {
+      result.diagnostics = diagnosticsFromJson(reply.value("diagnostics", nlohmann::json::array()));
+      result.diagnostics.push_back(makeError(label + ": the engine's constants do not fit its IR: " + error));
+      return result;
+    }
+    request["all_constants"] = true;
   }
   uint64_t generation = worker.generation();
   if (reply.contains("before_ref"))
     refs[beforeKey] = {generation, reply["before_ref"].get<uint64_t>()};
   result.diagnostics = diagnosticsFromJson(reply.value("diagnostics", nlohmann::json::array()));
-  if (!reply.value("ok", false))
+  if (!after)
     return result;
-  std::string text = reply.value("ir", "");
-  // The engine verified this IR before it printed it.
-  ParseResult parsed = parseModule(ctx, text, label + " (from the engine)", /*verify=*/false);
-  if (!parsed) {
-    Diagnostic error = makeError(label + ": the IR the engine sent back does not parse");
-    error.notes = parsed.diagnostics;
-    result.diagnostics.push_back(std::move(error));
-    return result;
-  }
   result.ok = true;
-  result.after = std::move(parsed.module);
-  result.afterText = printOp(*result.after);
+  result.after = std::move(after);
+  PrintedIr printed = printElided(result.after->getOperation(), constants);
+  result.afterText = std::move(printed.text);
+  result.afterElided = std::move(printed.elided);
   if (reply.contains("ref"))
     refs[std::hash<std::string>{}(result.afterText)] = {generation, reply["ref"].get<uint64_t>()};
   if (refs.size() > 4096)
@@ -148,6 +246,8 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
     }
     return ref;
   };
+  ConstantTable constants;
+  std::unordered_set<uint64_t> parentHas; // constants the app sent us or we sent it
   faultPoint("engine");
   for (std::string line; std::getline(in, line);) {
     nlohmann::json request = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
@@ -169,6 +269,8 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
         send(reply);
         continue;
       }
+      for (const ElidedConstant &c : largeConstants(parsed.module->getOperation(), constants, Elide::LargeAndResources))
+        parentHas.insert(c.hash);
       beforeRef = keep(std::move(parsed.module));
     } else {
       send({{"missing", true}});
@@ -179,7 +281,16 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
                                 request["script"].get<std::string>(), modules.at(beforeRef).get());
     reply = {{"ok", applied.ok}, {"diagnostics", diagnosticsToJson(applied.diagnostics)}, {"before_ref", beforeRef}};
     if (applied.ok) {
-      reply["ir"] = printWithLocations(*applied.after);
+      PrintedIr printed =
+          printElided(applied.after->getOperation(), constants, /*withLocations=*/true, Elide::LargeAndResources);
+      bool all = request.value("all_constants", false);
+      nlohmann::json sent = nlohmann::json::array();
+      for (const ElidedConstant &c : printed.elided)
+        if (parentHas.insert(c.hash).second || all)
+          sent.push_back(constantToJson(c));
+      reply["ir"] = std::move(printed.text);
+      if (!sent.empty())
+        reply["constants"] = std::move(sent);
       reply["ref"] = keep(std::move(applied.after));
     }
     send(reply);

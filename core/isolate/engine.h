@@ -6,11 +6,15 @@
 // at the next step; nothing needs replaying, because the app holds every snapshot.
 //
 // Protocol: one JSON object per line each way.
-//   request  {"label", "index", "script", "before": IR text | "before_ref": N}
-//   reply    {"ok", "diagnostics", "before_ref", "ir" (ok: the IR after, with locations), "ref"}
-//            or {"missing": true} when "before_ref" names a module it no longer holds.
+//   request  {"label", "index", "script", "before": IR text | "before_ref": N, "all_constants"}
+//   reply    {"ok", "diagnostics", "before_ref", "ir" (ok: the IR after, with locations), "ref",
+//             "constants"} or {"missing": true} when "before_ref" names a module it no longer holds.
+// Weights travel once: "ir" has its large constants elided (ir/constants.h), and "constants" holds
+// only those the app has not seen from this engine or sent it ({"hash", "type", "kind": "dense" |
+// "resource", "key", "align", "data": base64 of the bytes}); "all_constants" asks for every one.
 #pragma once
 
+#include "ir/constants.h"
 #include "isolate/child.h"
 #include "run/step_check.h"
 #include "session/session.h"
@@ -38,6 +42,8 @@ public:
 private:
   mlir::MLIRContext &ctx;
   Worker worker;
+  // Every large constant the app sent the engine or got from it, by content hash.
+  ConstantTable constants;
   // The engine's copies of IR we have: hash of Snapshot::ir -> (engine generation, its ref).
   std::unordered_map<size_t, std::pair<uint64_t, uint64_t>> refs;
 };

@@ -102,8 +102,27 @@ int Trace::firstFailure() const {
 SnapshotPtr makeSnapshot(mlir::ModuleOp module) {
   auto snapshot = std::make_shared<Snapshot>();
   snapshot->module = module.clone();
-  snapshot->ir = printOp(*snapshot->module);
+  ConstantTable table;
+  PrintedIr printed = printElided(*snapshot->module, table);
+  snapshot->ir = std::move(printed.text);
+  snapshot->elided = std::move(printed.elided);
   return snapshot;
+}
+
+std::string snapshotText(const Snapshot &snapshot, bool fullConstants) {
+  return fullConstants && !snapshot.elided.empty() ? printOp(*snapshot.module) : snapshot.ir;
+}
+
+std::optional<std::string> elidedConstantText(const Snapshot &snapshot, std::string_view hashOrKey) {
+  std::optional<uint64_t> hash = elidedHash(hashOrKey);
+  if (!hash)
+    hash = elidedHash(std::string(kElidedPrefix) + std::string(hashOrKey));
+  if (!hash)
+    return std::nullopt;
+  for (const ElidedConstant &c : snapshot.elided)
+    if (c.hash == *hash)
+      return constantText(c.value);
+  return std::nullopt;
 }
 
 Session::Session(mlir::MLIRContext &context) : ctx(context) {}
@@ -111,7 +130,9 @@ Session::~Session() = default;
 
 void Session::setGraph(mlir::OwningOpRef<mlir::ModuleOp> module) {
   auto snapshot = std::make_shared<Snapshot>();
-  snapshot->ir = printOp(*module);
+  PrintedIr printed = printElided(*module, constantTable);
+  snapshot->ir = std::move(printed.text);
+  snapshot->elided = std::move(printed.elided);
   snapshot->module = std::move(module);
   initial = snapshot;
   graphKey = hashCombine(0, initial->ir);
@@ -328,7 +349,14 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
     return finish(result);
   }
   auto after = std::make_shared<Snapshot>();
-  after->ir = applied.afterText.empty() ? printOp(*applied.after) : std::move(applied.afterText);
+  if (applied.afterText.empty()) {
+    PrintedIr printed = printElided(*applied.after, constantTable);
+    after->ir = std::move(printed.text);
+    after->elided = std::move(printed.elided);
+  } else {
+    after->ir = std::move(applied.afterText);
+    after->elided = std::move(applied.afterElided);
+  }
   after->module = std::move(applied.after);
   result.after = after;
   result.status = StepStatus::Ok;

@@ -3,6 +3,7 @@
 // every schedule edit can be undone and redone.
 #pragma once
 
+#include "ir/constants.h"
 #include "ir/diagnostics.h"
 #include "schedule/schedule.h"
 
@@ -14,6 +15,8 @@
 #include <functional>
 #include <list>
 #include <memory>
+#include <optional>
+#include <string_view>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -30,7 +33,10 @@ const char *toString(StepStatus status);
 // The IR at one point of the trace. Immutable once made, shared between trace and cache.
 struct Snapshot {
   mlir::OwningOpRef<mlir::ModuleOp> module;
-  std::string ir; // printed without locations, as mlir-opt prints it
+  // Printed without locations, as mlir-opt prints it, with large constants elided
+  // (ir/constants.h): what the IR panel, the diff and `lantern-cli apply` show.
+  std::string ir;
+  std::vector<ElidedConstant> elided; // the constants `ir` elides
   size_t lineCount() const;
 };
 using SnapshotPtr = std::shared_ptr<const Snapshot>;
@@ -62,6 +68,7 @@ struct Application {
   std::vector<Diagnostic> diagnostics;
   mlir::OwningOpRef<mlir::ModuleOp> after; // ok: the IR after the step, verified
   std::string afterText;                   // ok, optional: `after` printed as Snapshot::ir prints it
+  std::vector<ElidedConstant> afterElided; // with afterText: the constants it elides
   std::string crashed;                     // !ok because the applying process died: how
 };
 // Applies `script` (a transform module with @__transform_main) to a copy of `before`; `label`
@@ -79,6 +86,8 @@ public:
   ~Session();
 
   mlir::MLIRContext &context() { return ctx; }
+  // The hashes of the constants this session's snapshots elide.
+  ConstantTable &constants() { return constantTable; }
   // Where steps are applied (null: in this process).
   void setApplier(Applier next) { applier = std::move(next); }
 
@@ -133,6 +142,7 @@ private:
   void store(Key key, CachedStep entry);
 
   mlir::MLIRContext &ctx;
+  ConstantTable constantTable;
   Applier applier;
   SnapshotPtr initial;
   Key graphKey = 0;
@@ -149,5 +159,12 @@ private:
 
 // Builds a snapshot (clone + print) of `module`.
 SnapshotPtr makeSnapshot(mlir::ModuleOp module);
+
+// The snapshot's IR as a front end writes it: Snapshot::ir, or with `fullConstants` the module
+// printed with every constant in full (a file mlir-opt can run).
+std::string snapshotText(const Snapshot &snapshot, bool fullConstants);
+// The full text of the constant `hashOrKey` names in the snapshot: its 16 hex digits, or the
+// elided resource key (`__elided__0123...`); nullopt when the snapshot elides no such constant.
+std::optional<std::string> elidedConstantText(const Snapshot &snapshot, std::string_view hashOrKey);
 
 } // namespace lantern::session

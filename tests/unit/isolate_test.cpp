@@ -2,6 +2,7 @@
 // that applies a session's steps (isolate/engine.h): exits, signals, timeouts, memory, restarts.
 #include "graph/graph.h"
 #include "ir/context.h"
+#include "ir/module.h"
 #include "isolate/child.h"
 #include "isolate/engine.h"
 #include "schedule/schedule.h"
@@ -209,6 +210,29 @@ TEST_F(EngineTest, TheEngineAppliesWhatThisProcessApplies) {
     EXPECT_EQ(a.steps[i].after->ir, b.steps[i].after->ir) << "step " << i + 1;
   }
   EXPECT_EQ(engine.starts(), 1u);
+}
+
+// Weights as constants: the engine's replies elide them and the app puts its own back by hash, so
+// every step's module, printed in full, is the one this process makes.
+TEST_F(EngineTest, AGraphWithWeightsComesBackFromTheEngineWithItsWeights) {
+  std::vector<Diagnostic> diagnostics;
+  auto g = graph::loadGraph(
+      *context, std::string(LANTERN_SOURCE_DIR) + "/assets/models/gpt2_attn_eager_f32_constweights.mlir", diagnostics);
+  ASSERT_TRUE(g) << formatAll(diagnostics);
+  graphModule = std::move(g->module);
+  EngineProcess engine(*context, {LANTERN_CLI, "engine"}, Limits{60, 0});
+  auto inProcess = makeSession(nullptr);
+  auto isolated = makeSession(&engine);
+  const session::Trace &a = inProcess->apply();
+  const session::Trace &b = isolated->apply();
+  ASSERT_TRUE(a.ok());
+  ASSERT_TRUE(b.ok()) << formatAll(b.steps[static_cast<size_t>(b.firstFailure())].diagnostics);
+  ASSERT_FALSE(a.initial->elided.empty());
+  EXPECT_NE(a.initial->ir.find("dense_resource<__elided__"), std::string::npos);
+  for (size_t i = 0; i < a.steps.size(); ++i) {
+    EXPECT_EQ(a.steps[i].after->ir, b.steps[i].after->ir) << "step " << i + 1;
+    EXPECT_EQ(printOp(*a.steps[i].after->module), printOp(*b.steps[i].after->module)) << "step " << i + 1;
+  }
 }
 
 TEST_F(EngineTest, ACrashMarksTheStepAndAFreshEngineAppliesTheNext) {
