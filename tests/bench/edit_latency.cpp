@@ -3,7 +3,8 @@
 // alternating in one run on the same graph and schedule. Two edits: the first tiled step's size
 // (it and the steps after it apply again) and the last step's first flag flipped (that step alone applies again).
 //   usage: lantern-bench-edit [GRAPH] [SCHEDULE] [--edits N]
-// A frame at 60 Hz is 16.7 ms.
+// Without a GRAPH: over the corpus' model layers (kCorpus below, weights as constants among them)
+// with flash-attention-cpu, one table. A frame at 60 Hz is 16.7 ms.
 #include "graph/graph.h"
 #include "ir/context.h"
 #include "isolate/engine.h"
@@ -31,42 +32,42 @@ struct Edits {
   std::vector<double> allSteps, lastStep; // ms per edit
 };
 
-} // namespace
+// Model layers and attention blocks of assets/models: two with their weights inlined as constants
+// (dense_resource), the others with weights as arguments.
+const char *const kCorpus[] = {
+    "assets/models/gpt2_attn_eager_f32_constweights.mlir", "assets/models/bert_attn_sdpa_bf16_constweights.mlir",
+    "assets/models/llama_layer_sdpa_f32.mlir",           "assets/models/bert_layer_sdpa_f32.mlir",
+    "assets/models/gpt2_layer_eager_f32.mlir",
+};
 
-int main(int argc, char **argv) {
-  std::string graphPath = std::string(LANTERN_SOURCE_DIR) + "/assets/sdpa_f32.mlir";
-  std::string schedulePath = std::string(LANTERN_SOURCE_DIR) + "/schedules/tile-and-fuse.json";
-  int edits = 20;
-  std::vector<std::string> positional;
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--edits") && i + 1 < argc)
-      edits = std::atoi(argv[++i]);
-    else
-      positional.push_back(argv[i]);
-  }
-  if (positional.size() > 0)
-    graphPath = positional[0];
-  if (positional.size() > 1)
-    schedulePath = positional[1];
-  std::string cli = (std::filesystem::path(argv[0]).parent_path() / "lantern-cli").string();
+struct Row {
+  std::string graph, lastFlag;
+  size_t steps = 0;
+  Edits inProcess, engine;
+  std::string error; // the graph was not measured: why
+};
 
-  auto context = lantern::makeContext();
+// Alternating edits in process and through the engine on one graph and schedule.
+Row measure(lantern::isolate::EngineProcess &engine, mlir::MLIRContext &context, const std::string &graphPath,
+            const std::string &schedulePath, int edits) {
+  Row row;
+  row.graph = std::filesystem::path(graphPath).filename().string();
   std::vector<lantern::Diagnostic> errors;
-  auto graph = lantern::graph::loadGraph(*context, graphPath, errors);
+  auto graph = lantern::graph::loadGraph(context, graphPath, errors);
   auto schedule = lantern::schedule::loadSchedule(schedulePath, errors);
   if (!graph || !schedule) {
-    std::fprintf(stderr, "%s\n", lantern::formatAll(errors).c_str());
-    return 2;
+    row.error = lantern::formatAll(errors);
+    return row;
   }
-  lantern::isolate::EngineProcess engine(*context, {cli, "engine"}, lantern::isolate::Limits{60, 0});
-  lantern::session::Session inProcess(*context), isolated(*context);
+  row.steps = schedule->steps.size();
+  lantern::session::Session inProcess(context), isolated(context);
   isolated.setApplier(engine.applier());
   for (lantern::session::Session *s : {&inProcess, &isolated}) {
     s->setGraph(graph->module->clone());
     s->resetSchedule(*schedule);
     if (!s->apply().ok()) {
-      std::fprintf(stderr, "the schedule does not apply\n");
-      return 1;
+      row.error = "the schedule does not apply";
+      return row;
     }
   }
   // The first tiled step's second size, between two values; the last step toggled.
@@ -75,50 +76,95 @@ int main(int argc, char **argv) {
     ++tiled;
   if (tiled == schedule->steps.size() || !schedule->steps[tiled].params["sizes"].is_array() ||
       schedule->steps[tiled].params["sizes"].size() < 2) {
-    std::fprintf(stderr, "no step with sizes to edit\n");
-    return 2;
+    row.error = "no step with sizes to edit";
+    return row;
   }
   nlohmann::json sizes = schedule->steps[tiled].params["sizes"];
   nlohmann::json other = sizes;
   other[1] = sizes[1].get<int64_t>() == 16 ? 32 : 16;
   size_t last = schedule->steps.size() - 1;
   // The last step's first flag (cleanup's canonicalize, ...), flipped: that step alone applies.
-  std::string lastFlag;
   for (const auto &[name, value] : schedule->steps[last].params.items())
-    if (value.is_boolean() && lastFlag.empty())
-      lastFlag = name;
+    if (value.is_boolean() && row.lastFlag.empty())
+      row.lastFlag = name;
 
-  Edits a, b;
   auto edit = [&](lantern::session::Session &s, Edits &out, int i) {
     auto start = Clock::now();
     s.setParam(tiled, "sizes", i % 2 ? other : sizes);
     s.apply();
     out.allSteps.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
-    if (!lastFlag.empty()) {
+    if (!row.lastFlag.empty()) {
       start = Clock::now();
-      s.setParam(last, lastFlag, i % 2 == 0);
+      s.setParam(last, row.lastFlag, i % 2 == 0);
       s.apply();
       out.lastStep.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
     }
   };
-
   for (int i = 0; i < edits; ++i) {
     // A cache of one trace: the steps before the edit come from it, as in the app, but a value
     // seen two edits ago is not, so every edit applies what it changed.
     inProcess.setCacheCapacity(schedule->steps.size());
     isolated.setCacheCapacity(schedule->steps.size());
-    edit(inProcess, a, i);
-    edit(isolated, b, i);
+    edit(inProcess, row.inProcess, i);
+    edit(isolated, row.engine, i);
   }
-  std::printf("edit latency on %s with %s (%zu steps), median of %d edits, alternating:\n",
-              std::filesystem::path(graphPath).filename().c_str(), std::filesystem::path(schedulePath).filename().c_str(),
-              schedule->steps.size(), edits);
-  std::printf("  %-34s %12s %12s %8s\n", "edit", "in process", "engine", "ratio");
-  std::printf("  %-34s %9.2f ms %9.2f ms %7.2fx\n", "a tile size (steps from it apply)", median(a.allSteps),
-              median(b.allSteps), median(b.allSteps) / median(a.allSteps));
-  if (!lastFlag.empty())
-    std::printf("  %-34s %9.2f ms %9.2f ms %7.2fx\n", ("last step's " + lastFlag + " (one step)").c_str(),
-                median(a.lastStep), median(b.lastStep), median(b.lastStep) / median(a.lastStep));
+  return row;
+}
+
+void printRow(const Row &row, bool named) {
+  std::string name = named ? row.graph : "";
+  if (!row.error.empty()) {
+    std::printf("  %-40s not measured: %s\n", name.c_str(), row.error.c_str());
+    return;
+  }
+  auto line = [&](const std::string &graph, const std::string &what, const std::vector<double> &a,
+                  const std::vector<double> &b) {
+    std::printf("  %-40s %-36s %9.2f ms %9.2f ms %7.2fx\n", graph.c_str(), what.c_str(), median(a), median(b),
+                median(b) / median(a));
+  };
+  line(name, "a tile size (steps from it apply)", row.inProcess.allSteps, row.engine.allSteps);
+  if (!row.lastFlag.empty())
+    line("", "last step's " + row.lastFlag + " (one step)", row.inProcess.lastStep, row.engine.lastStep);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::string schedulePath = std::string(LANTERN_SOURCE_DIR) + "/schedules/flash-attention-cpu.json";
+  int edits = 10;
+  std::vector<std::string> positional;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--edits") && i + 1 < argc)
+      edits = std::atoi(argv[++i]);
+    else
+      positional.push_back(argv[i]);
+  }
+  std::vector<std::string> graphs;
+  if (positional.empty())
+    for (const char *path : kCorpus)
+      graphs.push_back(std::string(LANTERN_SOURCE_DIR) + "/" + path);
+  else
+    graphs.push_back(positional[0]);
+  if (positional.size() > 1)
+    schedulePath = positional[1];
+  if (edits < 1) {
+    std::fprintf(stderr, "--edits must be at least 1\n");
+    return 2;
+  }
+  std::string cli = (std::filesystem::path(argv[0]).parent_path() / "lantern-cli").string();
+
+  auto context = lantern::makeContext();
+  lantern::isolate::EngineProcess engine(*context, {cli, "engine"}, lantern::isolate::Limits{60, 0});
+  std::printf("edit latency with %s, median of %d edits, in process and through the engine, alternating:\n",
+              std::filesystem::path(schedulePath).filename().c_str(), edits);
+  std::printf("  %-40s %-36s %12s %12s %8s\n", "graph", "edit", "in process", "engine", "ratio");
+  int status = 0;
+  for (const std::string &graph : graphs) {
+    Row row = measure(engine, *context, graph, schedulePath, edits);
+    printRow(row, true);
+    if (!row.error.empty() && graphs.size() == 1)
+      status = 1;
+  }
   std::printf("  engines started: %llu\n", static_cast<unsigned long long>(engine.starts()));
-  return 0;
+  return status;
 }
