@@ -205,6 +205,17 @@ bool restoreConstants(mlir::Operation *op, const ConstantTable &table, std::stri
   return true;
 }
 
+bool elideConstantsInText(mlir::MLIRContext &context, std::string &text, std::string &error) {
+  ParseResult parsed = parseModule(context, text, "emitted IR", /*verify=*/false);
+  if (!parsed) {
+    error = "the IR to elide constants in does not parse: " + formatAll(parsed.diagnostics);
+    return false;
+  }
+  ConstantTable table;
+  text = printElided(*parsed.module, table).text;
+  return true;
+}
+
 std::string constantText(mlir::ElementsAttr constant) {
   std::string text;
   llvm::raw_string_ostream os(text);

@@ -81,6 +81,11 @@ std::vector<ElidedConstant> largeConstants(mlir::Operation *op, ConstantTable &t
 // constant has another type); nothing is replaced then.
 bool restoreConstants(mlir::Operation *op, const ConstantTable &table, std::string &error);
 
+// MLIR text someone else printed (a backend's `compile --emit mlir`), its large constants elided:
+// parsed (not verified) and printed again. False with `error` when it does not parse; `text` is
+// then left as it was.
+bool elideConstantsInText(mlir::MLIRContext &context, std::string &text, std::string &error);
+
 // A constant in full, for a reader: dense<...> as MLIR prints it, or a dense_resource followed by
 // its blob in hex as the file's dialect_resources section would hold it.
 std::string constantText(mlir::ElementsAttr constant);

@@ -163,3 +163,14 @@ TEST_F(ConstantsTest, ASessionsSnapshotsElideAndHashEachConstantOnce) {
   EXPECT_EQ(s.constants().size(), 1u);
   EXPECT_EQ(s.constants().find(trace.initial->elided[0].hash), trace.initial->elided[0].value);
 }
+
+TEST_F(ConstantsTest, TextPrintedElsewhereGetsItsConstantsElidedAndBadTextAnError) {
+  std::string text = moduleWithRamp(4096, 0);
+  std::string error;
+  ASSERT_TRUE(elideConstantsInText(*context, text, error)) << error;
+  EXPECT_TRUE(std::regex_search(text, kElidedRamp)) << text;
+  std::string bad = "func.func @f( {";
+  EXPECT_FALSE(elideConstantsInText(*context, bad, error));
+  EXPECT_NE(error.find("does not parse"), std::string::npos) << error;
+  EXPECT_EQ(bad, "func.func @f( {");
+}

@@ -3,6 +3,9 @@
 
 #include "widgets/mlir_syntax.h"
 
+#include "ir/constants.h"
+#include "session/session.h"
+
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -32,6 +35,18 @@ std::string stepTitle(const StepView &step, int index) {
   if (!target.empty())
     title += " " + (target.size() > 48 ? target.substr(0, 45) + "..." : target);
   return title;
+}
+
+// The resource key of the first elided constant on `line` (`__elided__0123456789abcdef`), or "".
+std::string elidedKeyOn(std::string_view line) {
+  constexpr std::string_view kOpen = "dense_resource<";
+  for (size_t at = line.find(kOpen); at != std::string_view::npos; at = line.find(kOpen, at + 1)) {
+    size_t start = at + kOpen.size(), end = line.find('>', start);
+    std::string_view key = line.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    if (elidedHash(key))
+      return std::string(key);
+  }
+  return "";
 }
 
 } // namespace
@@ -465,6 +480,54 @@ void IrPanel::drawRows(PanelContext &ctx) {
   ImGui::PopStyleColor();
   drawHorizontalScrollbar(maxScroll);
   applyClick(click);
+  drawConstantMenu(click);
+  drawConstantWindow();
+}
+
+// A right click on a line with an elided constant: "Show ... in full". The text is made from the
+// snapshot's constant then, once: a few megabytes printed on request, never per frame.
+void IrPanel::drawConstantMenu(const RowClick &click) {
+  if (click.menuSource >= 0) {
+    diff::DiffLine line = sourceRow(click.menuSource);
+    menuConstant = line.newIndex >= 0 ? elidedKeyOn(newLine(line.newIndex)) : "";
+    if (menuConstant.empty() && line.oldIndex >= 0)
+      menuConstant = elidedKeyOn(oldLine(line.oldIndex));
+    if (!menuConstant.empty())
+      ImGui::OpenPopup("##ir-constant-menu");
+  }
+  if (!ImGui::BeginPopup("##ir-constant-menu"))
+    return;
+  std::string label = "Show constant " + menuConstant.substr(kElidedPrefix.size()) + " in full";
+  if (ImGui::MenuItem(label.c_str())) {
+    std::optional<std::string> text;
+    for (const IrTextPtr &side : doc.kind == DocKind::Diff ? std::vector<IrTextPtr>{doc.diff->after, doc.diff->before}
+                                                          : std::vector<IrTextPtr>{doc.text})
+      if (!text && side && side->snapshot)
+        text = session::elidedConstantText(*side->snapshot, menuConstant);
+    shownConstant = menuConstant;
+    shownConstantText = text ? *text : "This IR does not hold the constant " + menuConstant + ".";
+    constantWindowOpen = true;
+  }
+  ImGui::EndPopup();
+}
+
+void IrPanel::drawConstantWindow() {
+  if (!constantWindowOpen)
+    return;
+  const float em = ImGui::GetFontSize();
+  ImGui::SetNextWindowSize(ImVec2(60 * em, 24 * em), ImGuiCond_FirstUseEver);
+  std::string title = "Constant " + shownConstant.substr(kElidedPrefix.size()) + "###ir-constant";
+  if (ImGui::Begin(title.c_str(), &constantWindowOpen)) {
+    ImGui::TextDisabled("%zu characters", shownConstantText.size());
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Copy"))
+      ImGui::SetClipboardText(shownConstantText.c_str());
+    ImGui::InputTextMultiline("##constant-text", &shownConstantText, ImGui::GetContentRegionAvail(),
+                              ImGuiInputTextFlags_ReadOnly);
+  }
+  ImGui::End();
+  if (!constantWindowOpen)
+    shownConstantText.clear();
 }
 
 // The wheel's horizontal scrolling and a pending request to scroll to a row; returns how far the
@@ -508,6 +571,8 @@ IrPanel::RowClick IrPanel::drawVisibleRows(const RowLayout &layout) {
           click.toggleFold = row.source;
         click.source = row.source;
       }
+      if (ImGui::IsItemClicked(ImGuiMouseButton_Right))
+        click.menuSource = row.source;
       bool hovered = ImGui::IsItemHovered();
       ImGui::PopID();
       drawRow(layout, row, pos.x, pos.y);

@@ -1,6 +1,8 @@
 // The IR panel: the selected step's IR before and after it, side by side with aligned diff colours
 // or unified; MLIR highlighting, search, next/previous change, region folding. Rows are drawn
 // through ImGuiListClipper; the row list is rebuilt only when the document, folds or layout change.
+// Large constants show elided (dense_resource<__elided__HASH>); a right click on such a line offers
+// its full text in a window of its own.
 #pragma once
 
 #include "ui_state.h"
@@ -64,6 +66,7 @@ private:
   struct RowClick {
     int toggleFold = -1; // source row whose fold marker was clicked
     int source = -1;     // source row clicked anywhere
+    int menuSource = -1; // source row right-clicked
   };
   void drawRows(PanelContext &ctx);
   RowLayout measureRows(ImFont *font) const;
@@ -75,6 +78,8 @@ private:
   void drawGutter(const RowLayout &layout, float x, float y, const Cell &cell, bool opensRegion, bool isFolded) const;
   void drawHorizontalScrollbar(float maxScroll);
   void applyClick(const RowClick &click);
+  void drawConstantMenu(const RowClick &click);
+  void drawConstantWindow();
 
   Document doc;
   std::vector<uint8_t> folded; // per source row
@@ -96,6 +101,11 @@ private:
   int flashSource = -1;
   double flashUntil = 0;
   float hscroll = 0;
+
+  // The elided constant a right click offered ("" when none), and the one shown in full.
+  std::string menuConstant;
+  std::string shownConstant, shownConstantText;
+  bool constantWindowOpen = false;
 
   // A step's script as drawable text, rebuilt when the script changes.
   std::string scriptSource;
