@@ -75,6 +75,7 @@ bench: build
 	$(BUILD)/bin/lantern-bench-edit
 	$(BUILD)/bin/lantern-bench-cpu
 	$(BUILD)/bin/lantern-bench-flash
+	python3 tests/bench/depth.py --cli $(BUILD)/bin/lantern-cli
 	@if $(BENCH_PYTHON) -c 'import torch.nn.functional as F; F.scaled_dot_product_attention' >/dev/null 2>&1; then \
 	  echo "$(BENCH_PYTHON) tests/bench/cpu_vs_pytorch.py --cli $(BUILD)/bin/lantern-cli $(BENCH_FLAGS)"; \
 	  $(BENCH_PYTHON) tests/bench/cpu_vs_pytorch.py --cli $(BUILD)/bin/lantern-cli $(BENCH_FLAGS); \
@@ -107,6 +108,15 @@ clean:
 IMPORT_PYTHON ?= venv/bin/python
 IMPORT_FLAGS ?=
 
+BERT_BASE = --hf-config num_hidden_layers=12 --hf-config hidden_size=768 --hf-config num_attention_heads=12 \
+	--hf-config intermediate_size=3072 --hf-config max_position_embeddings=512
+LLAMA_8L = --hf-config num_hidden_layers=8 --hf-config hidden_size=2048 --hf-config num_attention_heads=16 \
+	--hf-config num_key_value_heads=4 --hf-config head_dim=128 --hf-config intermediate_size=5632 \
+	--hf-config max_position_embeddings=2048
+
 import:
 	$(IMPORT_PYTHON) tools/import_torch.py --all assets/imported $(IMPORT_FLAGS)
 	$(IMPORT_PYTHON) tools/import_torch.py --hf-all assets/models
+	$(IMPORT_PYTHON) tools/import_torch.py --hf bert:model:sdpa:f32 $(BERT_BASE) --hf-seq 128 -o assets/models/full/bert_base_model_sdpa_f32_s128.mlir
+	$(IMPORT_PYTHON) tools/import_torch.py --hf bert:model:sdpa:bf16 $(BERT_BASE) --hf-seq 512 -o assets/models/full/bert_base_model_sdpa_bf16_s512.mlir
+	$(IMPORT_PYTHON) tools/import_torch.py --hf llama:model:sdpa:bf16 $(LLAMA_8L) --hf-seq 1024 -o assets/models/full/llama_8l_model_sdpa_bf16_s1024.mlir

@@ -15,7 +15,10 @@
 #include "backend/lowering.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -87,10 +90,51 @@ std::string toLlvmPipeline(bool innerReduction) {
 
 // LANTERN_CPU_ROLL=0 lowers without roll_vector_ops.h's rewrites (and with the default reduction
 // strategy): the code the kernel had before them, for comparisons.
+// Below this many points of its iteration space (a 128x128x256 matmul) an op stays serial: spreading
+// it costs more than it gains, and each parallel loop adds an outlined body and its dispatch to the
+// code LLVM compiles (measured on a 4-layer BERT of hidden 64: all host ops parallel made the run
+// 1.5x slower and the compile 2.2x longer).
+static constexpr int64_t kMinParallelWork = int64_t(1) << 22;
+
+static int64_t iterationCount(mlir::linalg::LinalgOp op) {
+  int64_t count = 1;
+  for (int64_t range : op.getStaticLoopRanges()) {
+    if (mlir::ShapedType::isDynamic(range))
+      return kMinParallelWork; // unknown: worth spreading
+    count = count > kMinParallelWork ? count : count * range;
+  }
+  return count;
+}
+
+size_t parallelizeHostLinalgOps(mlir::ModuleOp module) {
+  llvm::SmallVector<mlir::linalg::LinalgOp> ops;
+  module.walk([&](mlir::linalg::LinalgOp op) {
+    if (!op.hasPureBufferSemantics() || op.getNumParallelLoops() == 0 || iterationCount(op) < kMinParallelWork)
+      return;
+    for (mlir::Operation *parent = op->getParentOp(); parent && !mlir::isa<mlir::func::FuncOp>(parent);
+         parent = parent->getParentOp())
+      if (mlir::isa<mlir::LoopLikeOpInterface>(parent))
+        return;
+    ops.push_back(op);
+  });
+  mlir::IRRewriter rewriter(module.getContext());
+  size_t rewritten = 0;
+  for (mlir::linalg::LinalgOp op : ops) {
+    rewriter.setInsertionPoint(op);
+    if (mlir::succeeded(mlir::linalg::linalgOpToParallelLoops(rewriter, op))) {
+      rewriter.eraseOp(op);
+      ++rewritten;
+    }
+  }
+  return rewritten;
+}
+
 CpuLowering defaultCpuLowering() {
   CpuLowering lowering;
   if (const char *env = std::getenv("LANTERN_CPU_ROLL"))
     lowering.roll = std::string(env) != "0";
+  if (const char *env = std::getenv("LANTERN_CPU_HOST_PARALLEL"))
+    lowering.parallelHostOps = std::string(env) != "0";
   return lowering;
 }
 
@@ -139,6 +183,13 @@ std::string runtimeDirectory() {
   return LANTERN_MLIR_LIBRARY_DIR;
 }
 
+// A linalg op on buffers that no loop encloses (what a schedule left untiled: a model's projections,
+// norms and MLP around the attention blocks, or the whole unscheduled graph the reference runs)
+// becomes an scf.parallel over its parallel dimensions, its reductions serial inside, so that
+// async-parallel-for spreads it over the cores like the schedule's own loops. Lowered by
+// convert-linalg-to-loops, such an op ran on one core: a BERT-base layer's projections took minutes.
+// Ops inside a loop stay as they are (the loop is the schedule's, already parallel or not meant to
+// be). Returns the number of ops rewritten.
 // From the schedule's final IR to the LLVM dialect: the kernel ABI, parallel loops on the async
 // runtime, everything else lowered.
 bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, const CpuLowering &lowering,
@@ -161,6 +212,8 @@ bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, cons
         "before the vectorize step"));
     return false;
   }
+  if (lowering.parallelHostOps)
+    parallelizeHostLinalgOps(module);
   if (!runStage(module, "parallel loops", kParallelLoopsPipeline, diagnostics))
     return false;
   if (lowering.roll)

@@ -17,11 +17,19 @@ Backend *cpuBackend();
 // `optLevel`: LLVM's optimization level (negative: 3, or LANTERN_CPU_OPT).
 struct CpuLowering {
   bool roll = true;
+  bool parallelHostOps = true; // linalg ops outside every loop as parallel loops on all cores
   int optLevel = -1;
 };
 
-// The backend's own: rolling on unless LANTERN_CPU_ROLL=0, the default optimization level.
+// The backend's own: rolling on unless LANTERN_CPU_ROLL=0, host ops parallel unless
+// LANTERN_CPU_HOST_PARALLEL=0, the default optimization level.
 CpuLowering defaultCpuLowering();
+
+// Rewrites each linalg op on buffers that no loop encloses and that has at least 2^22 points in its
+// iteration space into an scf.parallel over its parallel dimensions (reductions serial inside), so
+// that async-parallel-for runs it on all cores; returns how many. Part of compileCpu's lowering when
+// CpuLowering::parallelHostOps is set.
+size_t parallelizeHostLinalgOps(mlir::ModuleOp module);
 
 // What cpuBackend()->compile does, with an explicit lowering (tests compare the two). Machine code
 // is generated at the first run, or by Executable::materialize.
