@@ -4,10 +4,12 @@
 #include "graph/dataflow.h"
 #include "graph/graph.h"
 #include "graph/sdpa_generator.h"
+#include "ir/constants.h"
 #include "ir/context.h"
 #include "ir/module.h"
 #include "backend/backend.h"
 #include "check/inputs.h"
+#include "run/graph_reference.h"
 #include "run/runner.h"
 #include "run/step_check.h"
 #include "schedule/catalog.h"
@@ -313,14 +315,14 @@ int scheduleFromTable(mlir::MLIRContext &context, const std::string &graphPath, 
 }
 
 int runApply(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
-             size_t upto, const std::string &out, const std::string &traceJsonPath) {
+             size_t upto, const std::string &out, const std::string &traceJsonPath, bool fullConstants) {
   auto applied = applySchedule(context, graphPath, schedulePath, upto);
   if (!applied)
     return kBadInput;
   isolate::stage("output");
   printStepSummary(*applied->session);
   const session::Trace &trace = applied->session->trace();
-  if (!writeOutput(out, trace.final()->ir))
+  if (!writeOutput(out, session::snapshotText(*trace.final(), fullConstants)))
     return badInput("cannot write " + out);
   if (!traceJsonPath.empty() && !writeOutput(traceJsonPath, traceJson(*applied).dump(2) + "\n"))
     return badInput("cannot write " + traceJsonPath);
@@ -530,6 +532,9 @@ int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::
     }
     given = std::move(parsed.module);
     final = *given;
+    if (std::optional<std::string> elided = run::elidedConstant(final))
+      return badInput(irPath + ": " + *elided + ": its large constants were elided when it was written; write it "
+                      "with `lantern-cli apply --full-constants -o FILE` to run it");
   } else {
     applied = applySchedule(context, graphPath, schedulePath, SIZE_MAX);
     if (int status = appliedStatus(applied, "run"); status != kOk)
@@ -554,7 +559,7 @@ int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::
 }
 
 int runCompile(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
-               const std::string &backendName, const std::string &what, const std::string &out) {
+               const std::string &backendName, const std::string &what, const std::string &out, bool fullConstants) {
   backend::Backend *target = backend::findBackend(backendName);
   if (!target)
     return badInput("unknown backend '" + backendName + "'; backends: " + backendNames());
@@ -577,6 +582,11 @@ int runCompile(mlir::MLIRContext &context, const std::string &graphPath, const s
   if (!target->emit(trace.final()->module.get(), what, text, diagnostics)) {
     std::cerr << formatAll(diagnostics);
     return kFailed;
+  }
+  if (what == "mlir" && !fullConstants) {
+    std::string error;
+    if (!elideConstantsInText(context, text, error))
+      return badInput(error);
   }
   if (!writeOutput(out, text))
     return badInput("cannot write " + out);
@@ -1020,6 +1030,10 @@ int main(int argc, char **argv) {
   apply->add_option("--upto", upto, "apply only the first N steps")->check(CLI::NonNegativeNumber);
   apply->add_option("-o,--output", out, "write the final IR here instead of stdout");
   apply->add_option("--trace-json", traceJsonPath, "write the per-step trace as JSON");
+  bool fullConstants = false;
+  apply->add_flag("--full-constants", fullConstants,
+                  "write large constants (weights) in full; by default they are elided as "
+                  "dense_resource<__elided__HASH> with their type, which `run --ir` cannot run");
   // apply, diff and compile run the steps in a child as run does: a schedule whose IR blows up ends
   // as an error naming the step and the limit, not as the machine's OOM killer.
   cli::IsolationOptions toolIsolation;
@@ -1095,6 +1109,8 @@ int main(int argc, char **argv) {
                          "ptxas); level_zero: mlir (XeGPU kernels + host), spirv (binary) or spirv-asm")
       ->capture_default_str();
   compileCmd->add_option("-o,--output", out, "output file (default stdout)");
+  compileCmd->add_flag("--full-constants", fullConstants,
+                       "--emit mlir: write large constants (weights) in full instead of elided");
   cli::addIsolationOptions(compileCmd, toolIsolation, "applying and compiling");
 
   cli::SweepOptions sweepOptions;
@@ -1243,14 +1259,14 @@ int main(int argc, char **argv) {
   if (apply->parsed()) {
     if (int status = scheduleFromTable(*context, graphPath, scheduleTable, tableBackend, schedulePath); status != kOk)
       return status;
-    return runApply(*context, graphPath, schedulePath, upto, out, traceJsonPath);
+    return runApply(*context, graphPath, schedulePath, upto, out, traceJsonPath, fullConstants);
   }
   if (diffCmd->parsed())
     return runDiff(*context, graphPath, schedulePath, diffStep, contextLines);
   if (importCmd->parsed())
     return runImport(*context, scriptPath, out);
   if (compileCmd->parsed())
-    return runCompile(*context, graphPath, schedulePath, compileBackend, emitWhat, out);
+    return runCompile(*context, graphPath, schedulePath, compileBackend, emitWhat, out, fullConstants);
   if (bisectCmd->parsed())
     return runBisect(*context, graphPath, schedulePath, stepOptions, stepsAsJson);
   if (checkStepsCmd->parsed())

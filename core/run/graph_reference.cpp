@@ -149,13 +149,17 @@ std::optional<int64_t> fanIn(mlir::Value arg) {
 
 std::optional<std::string> elidedConstant(mlir::ModuleOp module) {
   std::optional<std::string> found;
-  module.walk([&](mlir::arith::ConstantOp cst) {
-    auto resource = llvm::dyn_cast<mlir::DenseResourceElementsAttr>(cst.getValue());
-    if (found || !resource || resource.getRawHandle().getBlob())
-      return;
-    std::string where = fileLocation(cst.getLoc());
-    found = (where.empty() ? std::string() : where + ": ") + "constant of type " + describeType(cst.getType()) +
-            " is dense_resource<" + resource.getRawHandle().getKey().str() + "> with no data";
+  // arith.constant in a graph; memref.global's initial value (and any other op's attribute) in a
+  // schedule's bufferized output.
+  module.walk([&](mlir::Operation *op) {
+    for (mlir::NamedAttribute named : op->getAttrs()) {
+      auto resource = llvm::dyn_cast<mlir::DenseResourceElementsAttr>(named.getValue());
+      if (found || !resource || resource.getRawHandle().getBlob())
+        continue;
+      std::string where = fileLocation(op->getLoc());
+      found = (where.empty() ? std::string() : where + ": ") + "constant of type " + describeType(resource.getType()) +
+              " is dense_resource<" + resource.getRawHandle().getKey().str() + "> with no data";
+    }
   });
   return found;
 }

@@ -313,8 +313,8 @@ std::optional<RunInputs> makeRunInputs(mlir::ModuleOp graph, const graph::RoleRe
     return std::nullopt;
   }
   if (std::optional<std::string> elided = elidedConstant(graph)) {
-    error = *elided + ": the graph was printed with its large constants elided "
-            "(--mlir-elide-elementsattrs-if-larger); print it again without that option to run it";
+    error = *elided + ": the graph was printed with its large constants elided (Lantern's views, `apply` "
+            "without --full-constants, or mlir-opt's --mlir-elide-elementsattrs-if-larger); write it in full to run it";
     return std::nullopt;
   }
   RunInputs in;
