@@ -117,6 +117,6 @@ LLAMA_8L = --hf-config num_hidden_layers=8 --hf-config hidden_size=2048 --hf-con
 import:
 	$(IMPORT_PYTHON) tools/import_torch.py --all assets/imported $(IMPORT_FLAGS)
 	$(IMPORT_PYTHON) tools/import_torch.py --hf-all assets/models
-	$(IMPORT_PYTHON) tools/import_torch.py --hf bert:model:sdpa:f32 $(BERT_BASE) --hf-seq 128 -o assets/models/full/bert_base_model_sdpa_f32_s128.mlir
-	$(IMPORT_PYTHON) tools/import_torch.py --hf bert:model:sdpa:bf16 $(BERT_BASE) --hf-seq 512 -o assets/models/full/bert_base_model_sdpa_bf16_s512.mlir
-	$(IMPORT_PYTHON) tools/import_torch.py --hf llama:model:sdpa:bf16 $(LLAMA_8L) --hf-seq 1024 -o assets/models/full/llama_8l_model_sdpa_bf16_s1024.mlir
+	$(IMPORT_PYTHON) tools/import_torch.py --hf bert:model:sdpa:f32 $(BERT_BASE) --hf-seq 128 -o assets/models/full/bert_base_model_sdpa_s128_f32.mlir
+	$(IMPORT_PYTHON) tools/import_torch.py --hf bert:model:sdpa:bf16 $(BERT_BASE) --hf-seq 512 -o assets/models/full/bert_base_model_sdpa_s512_bf16.mlir
+	$(IMPORT_PYTHON) tools/import_torch.py --hf llama:model:sdpa:bf16 $(LLAMA_8L) --hf-seq 1024 -o assets/models/full/llama_8l_model_sdpa_s1024_bf16.mlir

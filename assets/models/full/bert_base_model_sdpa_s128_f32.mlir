@@ -169,7 +169,7 @@
 // Output type: linalg-on-tensors; SDPA decomposition: PyTorch math (torch-mlir's default table); debug
 //    locations: off
 // Versions: torch 2.15.0, torch-mlir 20261001, transformers 5.25.0
-// Regenerate: venv/bin/python tools/import_torch.py --hf bert:model:sdpa:f32 --hf-config num_hidden_layers=12 --hf-config hidden_size=768 --hf-config num_attention_heads=12 --hf-config intermediate_size=3072 --hf-config max_position_embeddings=512 --hf-seq 128 -o assets/models/full/bert_base_model_sdpa_f32_s128.mlir
+// Regenerate: venv/bin/python tools/import_torch.py --hf bert:model:sdpa:f32 --hf-config num_hidden_layers=12 --hf-config hidden_size=768 --hf-config num_attention_heads=12 --hf-config intermediate_size=3072 --hf-config max_position_embeddings=512 --hf-seq 128 -o assets/models/full/bert_base_model_sdpa_s128_f32.mlir
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #map1 = affine_map<(d0, d1) -> (d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>

@@ -59,7 +59,7 @@
 // Output type: linalg-on-tensors; SDPA decomposition: PyTorch math (torch-mlir's default table); debug
 //    locations: off
 // Versions: torch 2.15.0, torch-mlir 20261001, transformers 5.25.0
-// Regenerate: venv/bin/python tools/import_torch.py --hf llama:model:sdpa:bf16 --hf-config num_hidden_layers=8 --hf-config hidden_size=2048 --hf-config num_attention_heads=16 --hf-config num_key_value_heads=4 --hf-config head_dim=128 --hf-config intermediate_size=5632 --hf-config max_position_embeddings=2048 --hf-seq 1024 -o assets/models/full/llama_8l_model_sdpa_bf16_s1024.mlir
+// Regenerate: venv/bin/python tools/import_torch.py --hf llama:model:sdpa:bf16 --hf-config num_hidden_layers=8 --hf-config hidden_size=2048 --hf-config num_attention_heads=16 --hf-config num_key_value_heads=4 --hf-config head_dim=128 --hf-config intermediate_size=5632 --hf-config max_position_embeddings=2048 --hf-seq 1024 -o assets/models/full/llama_8l_model_sdpa_s1024_bf16.mlir
 #map = affine_map<(d0, d1, d2) -> (d0, d1)>
 #map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #map2 = affine_map<(d0) -> (d0)>

@@ -175,7 +175,7 @@
 // Output type: linalg-on-tensors; SDPA decomposition: PyTorch math (torch-mlir's default table); debug
 //    locations: off
 // Versions: torch 2.15.0, torch-mlir 20261001, transformers 5.25.0
-// Regenerate: venv/bin/python tools/import_torch.py --hf bert:model:sdpa:bf16 --hf-config num_hidden_layers=12 --hf-config hidden_size=768 --hf-config num_attention_heads=12 --hf-config intermediate_size=3072 --hf-config max_position_embeddings=512 --hf-seq 512 -o assets/models/full/bert_base_model_sdpa_bf16_s512.mlir
+// Regenerate: venv/bin/python tools/import_torch.py --hf bert:model:sdpa:bf16 --hf-config num_hidden_layers=12 --hf-config hidden_size=768 --hf-config num_attention_heads=12 --hf-config intermediate_size=3072 --hf-config max_position_embeddings=512 --hf-seq 512 -o assets/models/full/bert_base_model_sdpa_s512_bf16.mlir
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #map1 = affine_map<(d0, d1) -> (d1)>
 #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
