@@ -1,6 +1,9 @@
 // Arguments and the float64 reference for graphs that are more than one SDPA.
 #include "run/graph_reference.h"
 
+#include <cmath>
+#include <cstdio>
+
 #include "check/random.h"
 #include "ir/module.h"
 
@@ -164,8 +167,26 @@ std::optional<std::string> elidedConstant(mlir::ModuleOp module) {
   return found;
 }
 
-mlir::OwningOpRef<mlir::ModuleOp> widenToF64(mlir::ModuleOp module, std::string &error) {
+bool roundsToLowPrecision(mlir::ModuleOp module) {
+  bool found = false;
+  module.walk([&](mlir::arith::TruncFOp trunc) {
+    mlir::Type element = mlir::getElementTypeOrSelf(trunc.getType());
+    found |= element.isBF16() || element.isF16();
+  });
+  return found;
+}
+
+mlir::OwningOpRef<mlir::ModuleOp> widenToF64(mlir::ModuleOp module, std::string &error, bool keepLowPrecisionRounding) {
   mlir::OwningOpRef<mlir::ModuleOp> wide(module.clone());
+  // With keepLowPrecisionRounding, a truncation to bf16 or f16 (torch-mlir's truncf after each op
+  // PyTorch runs in bf16: computed in f32, stored in bf16) still rounds, once, in f64.
+  llvm::DenseMap<mlir::Operation *, mlir::Type> roundings;
+  if (keepLowPrecisionRounding)
+    wide->walk([&](mlir::arith::TruncFOp trunc) {
+      mlir::Type element = mlir::getElementTypeOrSelf(trunc.getType());
+      if (element.isBF16() || element.isF16())
+        roundings[trunc] = trunc.getType();
+    });
   mlir::WalkResult walked = wide->walk([&](mlir::Operation *op) {
     if (llvm::isa<mlir::arith::BitcastOp>(op) && llvm::isa<mlir::FloatType>(mlir::getElementTypeOrSelf(op->getResult(0)))) {
       error = fileLocation(op->getLoc()) + ": arith.bitcast to a float type cannot be widened to f64";
@@ -206,7 +227,13 @@ mlir::OwningOpRef<mlir::ModuleOp> widenToF64(mlir::ModuleOp module, std::string 
       casts.push_back(op);
   });
   for (mlir::Operation *op : casts) {
-    op->getResult(0).replaceAllUsesWith(op->getOperand(0));
+    mlir::Value replacement = op->getOperand(0);
+    if (mlir::Type narrow = roundings.lookup(op)) {
+      mlir::OpBuilder b(op);
+      mlir::Value rounded = mlir::arith::TruncFOp::create(b, op->getLoc(), narrow, replacement);
+      replacement = mlir::arith::ExtFOp::create(b, op->getLoc(), op->getResult(0).getType(), rounded);
+    }
+    op->getResult(0).replaceAllUsesWith(replacement);
     op->erase();
   }
   std::string diagnostics;
@@ -222,6 +249,37 @@ mlir::OwningOpRef<mlir::ModuleOp> widenToF64(mlir::ModuleOp module, std::string 
     }
   }
   return wide;
+}
+
+// A bf16/f16 result that missed the dtype's rel-L2 bound still passes when it is within twice the
+// error the graph itself makes at its own precision: a deep bf16 model drifts from exact arithmetic
+// however it is computed (PyTorch's own bf16 run of the 8-layer Llama-shaped entry: 7.3e-02), and
+// FlashAttention's tests judge a low-precision kernel the same way (its error against an exact
+// reference at most twice PyTorch's own low-precision error against it).
+void judgeAgainstOwnPrecision(check::Comparison &c, const HostTensor &own, const HostTensor &exact) {
+  double diff = 0, norm = 0;
+  for (int64_t j = 0; j < exact.numel(); ++j) {
+    double e = exact.get(j), o = own.get(j);
+    if (!std::isfinite(e))
+      continue;
+    diff += (o - e) * (o - e);
+    norm += e * e;
+  }
+  double ownError = norm > 0 ? std::sqrt(diff / norm) : std::sqrt(diff);
+  char text[256];
+  if (std::isfinite(ownError) && c.relL2 <= 2 * ownError) {
+    std::snprintf(text, sizeof text,
+                  "pass: rel-L2 %.1e <= 2 x %.1e, the graph's own error at its precision (the %.0e bound of "
+                  "the dtype does not hold for the graph itself)",
+                  c.relL2, ownError, c.tolerance);
+    c.pass = true;
+    c.tolerance = 2 * ownError;
+    c.reason = text;
+  } else {
+    std::snprintf(text, sizeof text, "; the graph at its own precision is %.1e from it (twice that would pass)",
+                  ownError);
+    c.reason += text;
+  }
 }
 
 HostTensor maskOfShape(const HostTensor &like, const std::string &kind, int64_t seqQ, int64_t seqKV, uint64_t seed,

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "backend/backend.h"
+#include "check/metrics.h"
 #include "check/tensor.h"
 #include "graph/roles.h"
 
@@ -26,7 +27,18 @@ std::optional<std::string> elidedConstant(mlir::ModuleOp module);
 // A copy of `module` with every float type (scalars, tensor elements, constants, function types)
 // made f64 and the casts between float types removed. Null with `error` when the graph holds
 // something that cannot be widened (a bitcast of floats, say).
-mlir::OwningOpRef<mlir::ModuleOp> widenToF64(mlir::ModuleOp module, std::string &error);
+// With `keepLowPrecisionRounding`, truncations to bf16 or f16 still round (to that type and back):
+// the graph run op by op at its own precision, as PyTorch runs a bf16 model.
+mlir::OwningOpRef<mlir::ModuleOp> widenToF64(mlir::ModuleOp module, std::string &error,
+                                             bool keepLowPrecisionRounding = false);
+
+// Whether the graph truncates floats to bf16 or f16 anywhere.
+bool roundsToLowPrecision(mlir::ModuleOp module);
+
+// A bf16/f16 result `c` (compared with `exact`, the graph in f64) that missed its dtype's rel-L2
+// bound passes when its rel-L2 is at most twice that of `own` (the graph at its own precision,
+// widenToF64 with keepLowPrecisionRounding) against `exact`; else the reason says how far `own` is.
+void judgeAgainstOwnPrecision(check::Comparison &c, const check::HostTensor &own, const check::HostTensor &exact);
 
 // A mask argument of any shape PyTorch broadcasts against the scores ([S_kv], [B, S_kv] padding
 // vectors, [S_q, S_kv], [B, 1, 1, S_kv], [B, 1, S_q, S_kv], [B, H, S_q, S_kv]) filled by kind (see

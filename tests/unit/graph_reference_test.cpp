@@ -91,6 +91,72 @@ TEST(WidenToF64, EveryFloatBecomesF64AndCastsBetweenFloatsGo) {
   EXPECT_NE(printOp(*parsed.module).find("bf16"), std::string::npos);
 }
 
+// At its own precision the graph still rounds where it truncates to bf16: a round trip in f64.
+TEST(WidenToF64, OwnPrecisionKeepsTheTruncationsToBf16AsARoundTrip) {
+  auto context = makeContext();
+  ParseResult parsed = parseModule(*context, R"(
+    func.func @f(%a: tensor<4xf32>) -> tensor<4xbf16> {
+      %eb = tensor.empty() : tensor<4xbf16>
+      %n = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+          ins(%a : tensor<4xf32>) outs(%eb : tensor<4xbf16>) {
+      ^bb0(%x: f32, %o: bf16):
+        %t = arith.truncf %x : f32 to bf16
+        linalg.yield %t : bf16
+      } -> tensor<4xbf16>
+      return %n : tensor<4xbf16>
+    })", "own.mlir");
+  ASSERT_TRUE(parsed) << formatAll(parsed.diagnostics);
+  EXPECT_TRUE(run::roundsToLowPrecision(*parsed.module));
+  std::string error;
+  mlir::OwningOpRef<mlir::ModuleOp> own = run::widenToF64(*parsed.module, error, /*keepLowPrecisionRounding=*/true);
+  ASSERT_TRUE(own) << error;
+  std::string text = printOp(*own);
+  EXPECT_NE(text.find("func.func @f(%arg0: tensor<4xf64>) -> tensor<4xf64>"), std::string::npos) << text;
+  EXPECT_NE(text.find("arith.truncf %in : f64 to bf16"), std::string::npos) << text;
+  EXPECT_NE(text.find("arith.extf"), std::string::npos) << text;
+}
+
+HostTensor f64Tensor(std::vector<double> values) {
+  HostTensor t{"out", DType::F64, {static_cast<int64_t>(values.size())}, {}};
+  t.allocate();
+  for (size_t i = 0; i < values.size(); ++i)
+    t.set(static_cast<int64_t>(i), values[i]);
+  return t;
+}
+
+// A bf16 result that misses the 1e-2 bound passes within twice the graph's own error at its
+// precision, and fails beyond it with that error in the reason.
+TEST(JudgeAgainstOwnPrecision, PassesWithinTwiceTheGraphsOwnErrorAndFailsBeyond) {
+  HostTensor exact = f64Tensor({1, 2, 3, 4});
+  HostTensor drifted = f64Tensor({1.3, 2, 3, 4}); // the graph in bf16: rel-L2 0.3 / sqrt(30) = 5.5e-02
+  double ownError = 0.3 / std::sqrt(30.0);
+  check::Comparison within;
+  within.relL2 = 1.5 * ownError;
+  within.tolerance = 1e-2;
+  within.reason = "fail: rel-L2 8.2e-02 > 1e-02 (bf16)";
+  run::judgeAgainstOwnPrecision(within, drifted, exact);
+  EXPECT_TRUE(within.pass) << within.reason;
+  EXPECT_NEAR(within.tolerance, 2 * ownError, 1e-12);
+  EXPECT_NE(within.reason.find("the graph's own error at its precision"), std::string::npos) << within.reason;
+
+  check::Comparison beyond;
+  beyond.relL2 = 2.5 * ownError;
+  beyond.tolerance = 1e-2;
+  beyond.reason = "fail: rel-L2 1.4e-01 > 1e-02 (bf16)";
+  run::judgeAgainstOwnPrecision(beyond, drifted, exact);
+  EXPECT_FALSE(beyond.pass);
+  EXPECT_EQ(beyond.tolerance, 1e-2);
+  EXPECT_NE(beyond.reason.find("the graph at its own precision is 5.5e-02 from it"), std::string::npos)
+      << beyond.reason;
+
+  // A graph that is exact at its precision gives no slack.
+  check::Comparison none;
+  none.relL2 = 2e-2;
+  none.tolerance = 1e-2;
+  run::judgeAgainstOwnPrecision(none, exact, exact);
+  EXPECT_FALSE(none.pass);
+}
+
 TEST(GraphArguments, TokenIdsStayInsideTheTableTheyIndex) {
   auto context = makeContext();
   ParseResult parsed = parseModule(*context, R"(
