@@ -374,6 +374,7 @@ private:
   bool compareWithPytorch();
   bool compareWithWideGraph();
   std::vector<HostTensor> runOwnPrecision();
+  std::vector<HostTensor> f64Buffers() const;
 
   void compareWithGraph();
 
@@ -576,14 +577,7 @@ bool RunStages::compareWithWideGraph() {
   auto wideExecutable = compileGraphOracle(*wide, in.function, wideDiagnostics);
   if (!wideExecutable)
     return fail("the graph in float64 did not compile: " + formatAll(wideDiagnostics));
-  std::vector<HostTensor> buffers;
-  for (const HostTensor &a : in.oracleArgs)
-    buffers.push_back(asF64(a));
-  for (const HostTensor &o : in.outputs) {
-    HostTensor r = asF64(o);
-    r.allocate();
-    buffers.push_back(r);
-  }
+  std::vector<HostTensor> buffers = f64Buffers();
   backend::Timings timings;
   bool wideRan = wideExecutable->run(buffers, 0, timings, wideDiagnostics);
   report.stageTimes.referenceMs = referenceWatch.ms();
@@ -630,6 +624,19 @@ bool RunStages::compareWithWideGraph() {
   return true;
 }
 
+// The arguments as f64, then zeroed f64 results: the buffers of a widened graph's run.
+std::vector<HostTensor> RunStages::f64Buffers() const {
+  std::vector<HostTensor> buffers;
+  for (const HostTensor &a : in.oracleArgs)
+    buffers.push_back(asF64(a));
+  for (const HostTensor &o : in.outputs) {
+    HostTensor r = asF64(o);
+    r.allocate();
+    buffers.push_back(r);
+  }
+  return buffers;
+}
+
 // The graph run op by op at its own precision (its bf16/f16 roundings kept, everything else f64),
 // on the same inputs: every buffer, or none when it cannot be built or run.
 std::vector<HostTensor> RunStages::runOwnPrecision() {
@@ -643,14 +650,7 @@ std::vector<HostTensor> RunStages::runOwnPrecision() {
   auto executable = compileGraphOracle(*rounded, in.function, diagnostics);
   if (!executable)
     return {};
-  std::vector<HostTensor> buffers;
-  for (const HostTensor &a : in.oracleArgs)
-    buffers.push_back(asF64(a));
-  for (const HostTensor &o : in.outputs) {
-    HostTensor r = asF64(o);
-    r.allocate();
-    buffers.push_back(r);
-  }
+  std::vector<HostTensor> buffers = f64Buffers();
   backend::Timings timings;
   if (!executable->run(buffers, 0, timings, diagnostics))
     return {};
