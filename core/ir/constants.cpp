@@ -140,6 +140,19 @@ std::vector<ElidedConstant> largeConstants(mlir::Operation *op, ConstantTable &t
   return found;
 }
 
+// Replaces, everywhere under `op`, each elements attribute that `by` has (keyed by its storage
+// pointer) with its value there.
+static void replaceElementsAttrs(mlir::Operation *op, const std::unordered_map<const void *, mlir::Attribute> &by) {
+  mlir::AttrTypeReplacer replacer;
+  replacer.addReplacement([&](mlir::ElementsAttr elements) -> std::optional<std::pair<mlir::Attribute, mlir::WalkResult>> {
+    auto it = by.find(elements.getAsOpaquePointer());
+    if (it == by.end())
+      return std::nullopt;
+    return std::make_pair(it->second, mlir::WalkResult::skip());
+  });
+  replacer.recursivelyReplaceElementsIn(op, /*replaceAttrs=*/true);
+}
+
 PrintedIr printElided(mlir::Operation *op, ConstantTable &table, bool withLocations, Elide which) {
   PrintedIr printed;
   printed.elided = largeConstants(op, table, which);
@@ -156,14 +169,7 @@ PrintedIr printElided(mlir::Operation *op, ConstantTable &table, bool withLocati
   for (const ElidedConstant &c : printed.elided)
     standIns.emplace(c.value.getAsOpaquePointer(), table.placeholder(c));
   mlir::Operation *copy = op->clone();
-  mlir::AttrTypeReplacer replacer;
-  replacer.addReplacement([&](mlir::ElementsAttr elements) -> std::optional<std::pair<mlir::Attribute, mlir::WalkResult>> {
-    auto it = standIns.find(elements.getAsOpaquePointer());
-    if (it == standIns.end())
-      return std::nullopt;
-    return std::make_pair(it->second, mlir::WalkResult::skip());
-  });
-  replacer.recursivelyReplaceElementsIn(copy, /*replaceAttrs=*/true);
+  replaceElementsAttrs(copy, standIns);
   copy->print(os, flags);
   os << '\n';
   copy->erase();
@@ -194,14 +200,7 @@ bool restoreConstants(mlir::Operation *op, const ConstantTable &table, std::stri
     return false;
   if (real.empty())
     return true;
-  mlir::AttrTypeReplacer replacer;
-  replacer.addReplacement([&](mlir::ElementsAttr elements) -> std::optional<std::pair<mlir::Attribute, mlir::WalkResult>> {
-    auto it = real.find(elements.getAsOpaquePointer());
-    if (it == real.end())
-      return std::nullopt;
-    return std::make_pair(it->second, mlir::WalkResult::skip());
-  });
-  replacer.recursivelyReplaceElementsIn(op, /*replaceAttrs=*/true);
+  replaceElementsAttrs(op, real);
   return true;
 }
 
