@@ -3,13 +3,17 @@
 
 #include "ir/module.h"
 
+#include "mlir/Bytecode/BytecodeReader.h"
+#include "mlir/Bytecode/BytecodeWriter.h"
 #include "mlir/IR/AttrTypeSubElements.h"
+#include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinDialect.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/OperationSupport.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBufferRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
@@ -153,27 +157,71 @@ static void replaceElementsAttrs(mlir::Operation *op, const std::unordered_map<c
   replacer.recursivelyReplaceElementsIn(op, /*replaceAttrs=*/true);
 }
 
+namespace {
+
+// `op` with its large constants stood in for by their placeholders, handed to `use`; `op` itself is
+// not changed (a clone is, when there is anything to replace). The constants replaced, in the order
+// first met.
+template <typename Use>
+std::vector<ElidedConstant> withElided(mlir::Operation *op, ConstantTable &table, Elide which, Use &&use) {
+  std::vector<ElidedConstant> elided = largeConstants(op, table, which);
+  if (elided.empty()) {
+    use(op);
+    return elided;
+  }
+  std::unordered_map<const void *, mlir::Attribute> standIns;
+  for (const ElidedConstant &c : elided)
+    standIns.emplace(c.value.getAsOpaquePointer(), table.placeholder(c));
+  mlir::Operation *copy = op->clone();
+  replaceElementsAttrs(copy, standIns);
+  use(copy);
+  copy->erase();
+  return elided;
+}
+
+} // namespace
+
 PrintedIr printElided(mlir::Operation *op, ConstantTable &table, bool withLocations, Elide which) {
   PrintedIr printed;
-  printed.elided = largeConstants(op, table, which);
   mlir::OpPrintingFlags flags;
   if (withLocations)
     flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
   llvm::raw_string_ostream os(printed.text);
-  if (printed.elided.empty()) {
-    op->print(os, flags);
+  printed.elided = withElided(op, table, which, [&](mlir::Operation *shown) {
+    shown->print(os, flags);
     os << '\n';
-    return printed;
-  }
-  std::unordered_map<const void *, mlir::Attribute> standIns;
-  for (const ElidedConstant &c : printed.elided)
-    standIns.emplace(c.value.getAsOpaquePointer(), table.placeholder(c));
-  mlir::Operation *copy = op->clone();
-  replaceElementsAttrs(copy, standIns);
-  copy->print(os, flags);
-  os << '\n';
-  copy->erase();
+  });
   return printed;
+}
+
+WrittenIr writeElided(mlir::Operation *op, ConstantTable &table, Elide which) {
+  WrittenIr written;
+  llvm::raw_string_ostream os(written.bytecode);
+  written.elided = withElided(op, table, which, [&](mlir::Operation *shown) {
+    // Fails only for a bytecode version this writer does not have; the default is its own.
+    (void)mlir::writeBytecodeToFile(shown, os);
+  });
+  return written;
+}
+
+ParseResult readBytecode(mlir::MLIRContext &context, std::string_view bytecode, std::string_view bufferName) {
+  ParseResult result;
+  DiagnosticCapture capture(context);
+  mlir::ParserConfig config(&context, /*verifyAfterParse=*/false);
+  mlir::Block block;
+  llvm::MemoryBufferRef buffer(llvm::StringRef(bytecode.data(), bytecode.size()),
+                               llvm::StringRef(bufferName.data(), bufferName.size()));
+  bool read = mlir::succeeded(mlir::readBytecodeFile(buffer, &block, config));
+  result.diagnostics = capture.take();
+  auto module = read && block.getOperations().size() == 1 ? llvm::dyn_cast<mlir::ModuleOp>(block.front())
+                                                          : mlir::ModuleOp();
+  if (module && !hasErrors(result.diagnostics)) {
+    module->remove();
+    result.module = mlir::OwningOpRef<mlir::ModuleOp>(module);
+  } else if (!hasErrors(result.diagnostics)) {
+    result.diagnostics.push_back(makeError("the bytecode does not hold one module", std::string(bufferName)));
+  }
+  return result;
 }
 
 bool restoreConstants(mlir::Operation *op, const ConstantTable &table, std::string &error) {

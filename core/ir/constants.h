@@ -8,6 +8,8 @@
 // is a dense_resource with no blob, which a run refuses (run/graph_reference.h elidedConstant).
 #pragma once
 
+#include "ir/module.h"
+
 #include "mlir/IR/BuiltinAttributeInterfaces.h"
 #include "mlir/IR/Operation.h"
 
@@ -73,6 +75,18 @@ struct PrintedIr {
 // elided. The op is not changed: when it holds constants to elide, a clone is printed.
 PrintedIr printElided(mlir::Operation *op, ConstantTable &table, bool withLocations = false,
                       Elide which = Elide::Large);
+// `op` as MLIR bytecode (locations included), its constants elided as printElided elides them: how
+// the engine hands a module back. Writing and reading bytecode takes a fraction of printing and
+// parsing the text (a model layer: 0.4 and 0.25 ms against 1.4 and 1.3 ms).
+struct WrittenIr {
+  std::string bytecode;
+  std::vector<ElidedConstant> elided;
+};
+WrittenIr writeElided(mlir::Operation *op, ConstantTable &table, Elide which = Elide::Large);
+// Bytecode writeElided (of this same build) wrote, read into `context` (not verified: the writer
+// verified it); restoreConstants puts the elided constants back.
+ParseResult readBytecode(mlir::MLIRContext &context, std::string_view bytecode, std::string_view bufferName);
+
 // Every constant of `op` that printElided would elide, each once.
 std::vector<ElidedConstant> largeConstants(mlir::Operation *op, ConstantTable &table, Elide which = Elide::Large);
 

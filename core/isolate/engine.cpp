@@ -114,21 +114,6 @@ bool constantFromJson(mlir::MLIRContext &ctx, const nlohmann::json &j, ConstantT
   return true;
 }
 
-// IR the engine printed. MLIR's printer wrote it, so parseModule's guards against hand-made text
-// (UTF-8, NUL bytes, the parser's known crashes: three passes over the text) have nothing to find.
-ParseResult parsePrinted(mlir::MLIRContext &ctx, const std::string &text, const std::string &name) {
-  ParseResult result;
-  DiagnosticCapture capture(ctx);
-  mlir::ParserConfig config(&ctx, /*verifyAfterParse=*/false);
-  mlir::OwningOpRef<mlir::ModuleOp> module = mlir::parseSourceString<mlir::ModuleOp>(text, config, name);
-  result.diagnostics = capture.take();
-  if (module && !hasErrors(result.diagnostics))
-    result.module = std::move(module);
-  else if (result.diagnostics.empty())
-    result.diagnostics.push_back(makeError("could not parse the module", name));
-  return result;
-}
-
 } // namespace
 
 session::Application EngineProcess::apply(const std::string &label, size_t index, const std::string &script,
@@ -186,11 +171,17 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
     for (const nlohmann::json &c : reply.value("constants", nlohmann::json::array()))
       if (error.empty())
         constantFromJson(ctx, c, constants, error);
-    // The engine verified this IR before it printed it.
+    // The engine verified this IR before it wrote it.
+    std::vector<char> bytecode;
+    if (error.empty())
+      if (llvm::Error bad = llvm::decodeBase64(reply.value("bytecode", ""), bytecode))
+        error = "its bytecode is not base64: " + llvm::toString(std::move(bad));
     ParseResult parsed =
-        error.empty() ? parsePrinted(ctx, reply.value("ir", ""), label + " (from the engine)") : ParseResult{};
+        error.empty() ? readBytecode(ctx, std::string_view(bytecode.data(), bytecode.size()),
+                                     label + " (from the engine)")
+                      : ParseResult{};
     if (error.empty() && !parsed) {
-      Diagnostic bad = makeError(label + ": the IR the engine sent back does not parse");
+      Diagnostic bad = makeError(label + ": the IR the engine sent back cannot be read");
       bad.notes = parsed.diagnostics;
       result.diagnostics.push_back(std::move(bad));
       return result;
@@ -216,9 +207,9 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
     return result;
   result.ok = true;
   result.after = std::move(after);
-  PrintedIr printed = printElided(result.after->getOperation(), constants);
-  result.afterText = std::move(printed.text);
-  result.afterElided = std::move(printed.elided);
+  // The engine printed the IR as this process would have (printElided, the same build).
+  result.afterText = reply.value("ir", "");
+  result.afterElided = largeConstants(result.after->getOperation(), constants);
   if (reply.contains("ref"))
     refs[std::hash<std::string>{}(result.afterText)] = {generation, reply["ref"].get<uint64_t>()};
   if (refs.size() > 4096)
@@ -281,14 +272,14 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
                                 request["script"].get<std::string>(), modules.at(beforeRef).get());
     reply = {{"ok", applied.ok}, {"diagnostics", diagnosticsToJson(applied.diagnostics)}, {"before_ref", beforeRef}};
     if (applied.ok) {
-      PrintedIr printed =
-          printElided(applied.after->getOperation(), constants, /*withLocations=*/true, Elide::LargeAndResources);
+      WrittenIr written = writeElided(applied.after->getOperation(), constants, Elide::LargeAndResources);
       bool all = request.value("all_constants", false);
       nlohmann::json sent = nlohmann::json::array();
-      for (const ElidedConstant &c : printed.elided)
+      for (const ElidedConstant &c : written.elided)
         if (parentHas.insert(c.hash).second || all)
           sent.push_back(constantToJson(c));
-      reply["ir"] = std::move(printed.text);
+      reply["ir"] = printElided(applied.after->getOperation(), constants).text;
+      reply["bytecode"] = llvm::encodeBase64(written.bytecode);
       if (!sent.empty())
         reply["constants"] = std::move(sent);
       reply["ref"] = keep(std::move(applied.after));

@@ -132,6 +132,39 @@ TEST_F(ConstantsTest, RestoringByHashGivesTheModuleBack) {
   EXPECT_EQ(before, after);
 }
 
+TEST_F(ConstantsTest, BytecodeWithElidedConstantsReadsBackWithItsLocationsAndRestores) {
+  // A large dense constant and a dense_resource with its blob: both stand-ins in the bytecode.
+  std::string text = moduleWithRamp(4096, 0, "  %w = arith.constant dense_resource<weights> : tensor<100xi8>\n") +
+                     "{-#\n  dialect_resources: {\n    builtin: {\n      weights: \"0x01000000" +
+                     std::string(200, 'a') + "\"\n    }\n  }\n#-}\n";
+  auto module = parse(text);
+  WrittenIr written = writeElided(*module, table, Elide::LargeAndResources);
+  ASSERT_EQ(written.elided.size(), 2u);
+  // The weights are not in the bytes: the ramp alone is 16 KiB.
+  EXPECT_LT(written.bytecode.size(), 2048u);
+  ParseResult read = readBytecode(*context, written.bytecode, "bytecode");
+  ASSERT_TRUE(read) << formatAll(read.diagnostics);
+  EXPECT_TRUE(run::elidedConstant(*read.module)); // stand-ins until restored
+  std::string error;
+  ASSERT_TRUE(restoreConstants(*read.module, table, error)) << error;
+  EXPECT_EQ(printElided(*read.module, table, /*withLocations=*/true).text,
+            printElided(*module, table, /*withLocations=*/true).text);
+}
+
+TEST_F(ConstantsTest, BytesThatAreNotBytecodeAreAnErrorNotACrash) {
+  std::string textual = printOp(*parse(moduleWithRamp(4, 0)));
+  for (std::string bad : {std::string(), std::string("MLi"), std::string("ML\xefR garbage"), textual}) {
+    ParseResult read = readBytecode(*context, bad, "bad");
+    EXPECT_FALSE(read);
+    EXPECT_TRUE(hasErrors(read.diagnostics));
+  }
+  // Truncated bytecode.
+  WrittenIr written = writeElided(*parse(moduleWithRamp(4096, 0)), table);
+  std::string_view half = std::string_view(written.bytecode).substr(0, written.bytecode.size() / 2);
+  ParseResult read = readBytecode(*context, half, "cut");
+  EXPECT_FALSE(read);
+}
+
 TEST_F(ConstantsTest, RestoringAnUnknownHashSaysWhichAndChangesNothing) {
   auto module = parse(moduleWithRamp(4096, 0));
   PrintedIr printed = printElided(*module, table);
