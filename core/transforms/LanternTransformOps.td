@@ -685,6 +685,38 @@ def UnshareDestinationsOp : LanternTransformOp<"unshare_destinations"> {
   let assemblyFormat = "$target attr-dict `:` type($target)";
 }
 
+def PadAttentionLengthsOp
+    : LanternTransformOp<"pad_attention_lengths", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Pads an attention block's query and key lengths to multiples of its tiles";
+  let description = [{
+    The target is a block's P·V contraction (`lantern.role = "pv"`, the block's Q·Kᵀ tagged "qk"
+    among its producers, all in one block of ops: before the tiling steps). Every op from Q·Kᵀ to
+    P·V, and the block's tagged elementwise ops and reshapes after P·V, is rebuilt with the query
+    length rounded up to a multiple of `query_multiple` and the key length to one of `key_multiple`.
+    Which tensor dimension is the query or the key length is found from P·V (its reduction loop is
+    the keys; the loop over P's rows and not V's is the queries) and followed through the indexing
+    maps and reshapes of the chain. What the chain reads from outside it is padded with zeros
+    (`tensor.pad`: Q, K, V, masks, biases), its `tensor.empty` and `linalg.fill` inits are made at
+    the padded shape, and one elementwise op sets the row max's input to -inf in the padded key
+    columns (`select(k < keys, s, -inf)`, tagged as a mask). What leaves the chain is sliced back
+    (`tensor.extract_slice`). A real row's max, sum and P·V gain only -inf and zero terms; a
+    fully masked real row stays fully masked; padded rows are computed and never read.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Lengths that are already multiples
+    leave the payload unchanged (success). Fails silenceably, changing nothing, when the block's
+    Q·Kᵀ is not found, when a dimension would stand for both lengths, when a reshape merges a
+    length with another non-unit dimension, when an op of the chain is not a linalg op or a
+    reshape, when something reduces over the query rows, or over the keys before the row max's
+    input, or reads the scores from before it; the message names the op.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       DefaultValuedAttr<I64Attr, "64">:$query_multiple,
+                       DefaultValuedAttr<I64Attr, "64">:$key_multiple);
+  let assemblyFormat = "$target attr-dict `:` type($target)";
+}
+
 def SkipMaskedKeyTilesOp
     : LanternTransformOp<"skip_masked_key_tiles", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Stops a causal key loop after the last key tile any row of the block sees";

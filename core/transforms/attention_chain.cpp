@@ -1,6 +1,7 @@
 #include "transforms/attention_chain.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -101,6 +102,10 @@ bool AttentionChain::mayFuse(mlir::Operation *producer) {
   // computed once outside and read by the loop as a tensor; in the loop every tile would repeat
   // the checks, and no vectorizer takes a body with effects.
   if (!mlir::isMemoryEffectFree(producer))
+    return false;
+  // Q, K, V or a mask padded to the tiles' multiples (pad_attention_lengths) is padded once, outside:
+  // a tile of a pad has a dynamic size, which is what the padding is there to avoid.
+  if (mlir::isa<mlir::tensor::PadOp>(producer))
     return false;
   if (producer->hasAttr(kRole))
     return sameBlock(block, producer);

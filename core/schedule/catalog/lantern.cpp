@@ -172,6 +172,34 @@ void addLanternKinds(KindList &kinds) {
                      "and scale the result instead"))
       .emit(LanternOp("narrow_vector_contract_operands").unitAttr("scales_to_result"));
 
+  kinds.add("pad_lengths")
+      .summary("Pad the block's query and key lengths to multiples of the tiles: padded keys masked to -inf, padded "
+               "rows sliced off.")
+      .teaching("Before: Q·Kᵀ, the softmax and P·V on the graph's lengths, e.g. 197 tokens (ViT), 77 (CLIP), 1500 "
+                "(Whisper), which no tile of 32 or 64 divides; the tiling steps after this one would leave a last tile "
+                "of dynamic size, or a tile longer than a short sequence. After: the same chain on lengths rounded up "
+                "(197 -> 224 with multiples of 32): Q, K, V and the masks are padded with zeros (`tensor.pad`), one "
+                "`select(k < 197, s, -inf)` sets the padded keys' scores to -inf before the row max, and the result is "
+                "sliced back to the 197 real rows (`tensor.extract_slice`). Valid because a padded key adds max(m, -inf) "
+                "= m to the row max, exp(-inf - m) = 0 to the sum and 0 * v to P·V, so every real row keeps its value "
+                "exactly; a row whose real keys are all masked is still all -inf, so the safe-softmax guard still "
+                "gives 0 (and a graph without it still gives NaN there, as PyTorch does); the padded rows are computed "
+                "and never read. Why padding and not tiles of dynamic size: every later step (the online softmax, "
+                "vectorize, the mma.sync and DPAS mappings) keeps working on static tiles, and the cost is what "
+                "FlashAttention pays for its ragged last block anyway: 197 -> 224 computes 29% more scores, "
+                "1000 -> 1024 5%. Lengths that are already multiples are left as they are, so one schedule serves "
+                "every length.")
+      .preconditions("P·V (the target, default `role:pv`) and its block's Q·Kᵀ tagged by the role finder, in one block "
+                     "of ops (before `fuse` and `tile`); `query_multiple` a multiple of the row tile of the `fuse` "
+                     "steps after it, `key_multiple` of the key tile of `tile role:row_max`")
+      .defaultTarget("role:pv")
+      .param(integer("query_multiple", 64, "round the query length up to a multiple of this (the row tile)", 1, 4096))
+      .param(integer("key_multiple", 64, "round the key length up to a multiple of this (the key tile)", 1, 4096))
+      .emit(LanternOp("pad_attention_lengths").suffix([](const Step &s) {
+        return " {query_multiple = " + std::to_string(s.integer("query_multiple")) +
+               ", key_multiple = " + std::to_string(s.integer("key_multiple")) + "}";
+      }));
+
   kinds.add("sink_normalization_past_contraction")
       .summary("Move the softmax division (and the fully-masked-row select) from before P·V to after it.")
       .teaching("Before: `P = select(row_fully_masked, 0, E / rowsum)` then `O = P·V`: every probability is divided "

@@ -1,0 +1,636 @@
+#include "transforms/pad_attention_lengths.h"
+
+#include "transforms/apply_support.h"
+#include "transforms/linalg_helpers.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/IRMapping.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <map>
+
+namespace lantern::transforms {
+
+namespace {
+
+constexpr const char *kRole = "lantern.role";
+constexpr const char *kBlock = "lantern.block";
+
+// What a tensor dimension of the chain stands for.
+enum class Seq : uint8_t { None, Query, Key };
+using Labels = llvm::SmallVector<Seq, 4>;
+
+const char *seqName(Seq s) { return s == Seq::Query ? "query" : "key"; }
+
+bool hasRole(mlir::Operation *op, llvm::StringRef role) {
+  auto r = op->getAttrOfType<mlir::StringAttr>(kRole);
+  return r && r.getValue() == role;
+}
+
+mlir::RankedTensorType tensorType(mlir::Value v) { return mlir::dyn_cast<mlir::RankedTensorType>(v.getType()); }
+
+bool isReshape(mlir::Operation *op) { return mlir::isa<mlir::tensor::ExpandShapeOp, mlir::tensor::CollapseShapeOp>(op); }
+
+// The ops of one block's chain, the sequence dimension each tensor dimension stands for, and the
+// first thing that stops the padding.
+class ChainAnalysis {
+public:
+  ChainAnalysis(llvm::ArrayRef<mlir::Operation *> ops, mlir::Operation *pv) : pv(pv) {
+    chain.insert(ops.begin(), ops.end());
+  }
+
+  // Labels every tensor dimension of the chain; false with `problem` (at `problemOp`) when a
+  // dimension would stand for both lengths, a length is merged with another dimension or indexed
+  // other than by a loop, or an op is not one the rewrite can rebuild.
+  bool run() { return label() && seed() && settle(); }
+  // The query and key lengths P·V says (after label() and seed()), 0 when unknown.
+  std::pair<int64_t, int64_t> lengthsOfP();
+  bool label();
+  bool seed();
+  bool settle();
+
+  bool isChainValue(mlir::Value v) const {
+    mlir::Operation *def = v.getDefiningOp();
+    return def && chain.contains(def);
+  }
+  Labels &labelsOf(mlir::OpOperand &o) { return isChainValue(o.get()) ? values[o.get()] : sides[&o]; }
+
+  llvm::SetVector<mlir::Operation *> chain;
+  mlir::Operation *pv;
+  llvm::DenseMap<mlir::Value, Labels> values;      // results of chain ops
+  llvm::DenseMap<mlir::OpOperand *, Labels> sides; // tensors the chain reads from outside it
+  std::string problem;
+  mlir::Operation *problemOp = nullptr;
+
+private:
+  bool fail(mlir::Operation *op, std::string what) {
+    if (problem.empty()) {
+      problem = std::move(what);
+      problemOp = op;
+    }
+    return false;
+  }
+  // Merges `want` into `have`; false on a conflict.
+  bool merge(mlir::Operation *op, Seq &have, Seq want, bool &changed) {
+    if (want == Seq::None || have == want)
+      return true;
+    if (have != Seq::None)
+      return fail(op, std::string("one dimension stands for both the ") + seqName(have) + " and the " +
+                          seqName(want) + " length");
+    have = want;
+    changed = true;
+    return true;
+  }
+  bool propagate(mlir::Operation *op, bool &changed);
+  bool propagateLinalg(mlir::linalg::LinalgOp op, bool &changed);
+  bool propagateReshape(mlir::Operation *op, bool &changed);
+};
+
+bool ChainAnalysis::seed() {
+  auto contraction = mlir::dyn_cast<mlir::linalg::LinalgOp>(pv);
+  if (!contraction || !mlir::linalg::isaContractionOpInterface(contraction) || contraction.getNumDpsInputs() != 2 ||
+      contraction->getNumResults() != 1 || !contraction.hasPureTensorSemantics())
+    return fail(pv, "the target " + describeOp(pv) + " is not a contraction of two tensors (P·V)");
+  std::optional<unsigned> reduction = onlyReductionLoop(contraction);
+  if (!reduction)
+    return fail(pv, "the target has " + std::to_string(contraction.getNumReductionLoops()) +
+                        " reduction loops, P·V has one (the keys)");
+  mlir::OpOperand *p = contraction.getDpsInputOperand(0), *v = contraction.getDpsInputOperand(1);
+  if (!isChainValue(p->get()))
+    std::swap(p, v);
+  if (!isChainValue(p->get()) || isChainValue(v->get()))
+    return fail(pv, "the target's operands are not P (from the block's Q·Kᵀ) and V (from outside it)");
+  mlir::AffineMap pMap = contraction.getMatchingIndexingMap(p), vMap = contraction.getMatchingIndexingMap(v),
+                  outMap = contraction.getMatchingIndexingMap(contraction.getDpsInitOperand(0));
+  std::optional<unsigned> query;
+  for (unsigned d = 0; d < contraction.getNumLoops(); ++d) {
+    if (d == *reduction || !pMap.isFunctionOfDim(d) || !outMap.isFunctionOfDim(d) || vMap.isFunctionOfDim(d))
+      continue;
+    if (query)
+      return fail(pv, "P·V has more than one loop over P's rows and not V's");
+    query = d;
+  }
+  if (!query)
+    return fail(pv, "P·V has no loop over P's rows");
+  Labels &labels = values[p->get()];
+  for (unsigned i = 0; i < pMap.getNumResults(); ++i)
+    if (auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(pMap.getResult(i))) {
+      bool changed = false;
+      Seq want = dim.getPosition() == *reduction ? Seq::Key : dim.getPosition() == *query ? Seq::Query : Seq::None;
+      if (!merge(pv, labels[i], want, changed))
+        return false;
+    }
+  return true;
+}
+
+bool ChainAnalysis::propagateLinalg(mlir::linalg::LinalgOp op, bool &changed) {
+  Labels loops(op.getNumLoops(), Seq::None);
+  auto gather = [&](mlir::AffineMap map, const Labels &labels) {
+    for (unsigned i = 0; i < map.getNumResults(); ++i) {
+      if (labels[i] == Seq::None)
+        continue;
+      auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(map.getResult(i));
+      if (!dim)
+        return fail(op, std::string("the ") + seqName(labels[i]) + " dimension is indexed by an expression, not a loop");
+      if (!merge(op, loops[dim.getPosition()], labels[i], changed))
+        return false;
+    }
+    return true;
+  };
+  auto scatter = [&](mlir::AffineMap map, Labels &labels) {
+    for (unsigned i = 0; i < map.getNumResults(); ++i) {
+      mlir::AffineExpr e = map.getResult(i);
+      if (auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(e)) {
+        if (!merge(op, labels[i], loops[dim.getPosition()], changed))
+          return false;
+        continue;
+      }
+      for (unsigned d = 0; d < loops.size(); ++d)
+        if (loops[d] != Seq::None && e.isFunctionOfDim(d))
+          return fail(op, std::string("the loop over the ") + seqName(loops[d]) +
+                              " length indexes a tensor through an expression");
+    }
+    return true;
+  };
+  // Gathering only fills `loops`: what changes is what the scatter below writes.
+  bool outer = changed;
+  for (mlir::OpOperand &o : op->getOpOperands())
+    if (tensorType(o.get()) && !gather(op.getMatchingIndexingMap(&o), labelsOf(o)))
+      return false;
+  for (mlir::OpResult r : op->getResults())
+    if (!gather(op.getIndexingMapMatchingResult(r), values[r]))
+      return false;
+  changed = outer;
+  for (mlir::OpOperand &o : op->getOpOperands())
+    if (tensorType(o.get()) && !scatter(op.getMatchingIndexingMap(&o), labelsOf(o)))
+      return false;
+  for (mlir::OpResult r : op->getResults())
+    if (!scatter(op.getIndexingMapMatchingResult(r), values[r]))
+      return false;
+  return true;
+}
+
+bool ChainAnalysis::propagateReshape(mlir::Operation *op, bool &changed) {
+  // `fine` is the side with more dimensions; each of `coarse`'s is a group of them.
+  mlir::OpOperand &source = op->getOpOperand(0);
+  mlir::Value result = op->getResult(0);
+  bool expand = mlir::isa<mlir::tensor::ExpandShapeOp>(op);
+  llvm::SmallVector<mlir::ReassociationIndices> groups =
+      expand ? mlir::cast<mlir::tensor::ExpandShapeOp>(op).getReassociationIndices()
+             : mlir::cast<mlir::tensor::CollapseShapeOp>(op).getReassociationIndices();
+  Labels &fine = expand ? values[result] : labelsOf(source);
+  Labels &coarse = expand ? labelsOf(source) : values[result];
+  mlir::RankedTensorType fineType = tensorType(expand ? result : source.get());
+  for (auto [k, group] : llvm::enumerate(groups)) {
+    std::optional<int64_t> carrier;
+    for (int64_t d : group)
+      if (fine[d] != Seq::None) {
+        if (carrier)
+          return fail(op, "the reshape merges the sequence dimensions");
+        carrier = d;
+      }
+    if (!carrier && coarse[k] == Seq::None)
+      continue;
+    if (!carrier) {
+      if (group.size() == 1)
+        carrier = group[0];
+      for (int64_t d : group)
+        if (group.size() > 1 && fineType.getDimSize(d) != 1) {
+          if (carrier)
+            return fail(op, std::string("the reshape merges the ") + seqName(coarse[k]) +
+                                " dimension with another (a padded length would change the other's stride)");
+          carrier = d;
+        }
+      if (!carrier)
+        return fail(op, std::string("the reshape's ") + seqName(coarse[k]) + " dimension has no unique source");
+    }
+    for (int64_t d : group)
+      if (d != *carrier && fineType.getDimSize(d) != 1)
+        return fail(op, std::string("the reshape merges the ") + seqName(fine[*carrier] != Seq::None ? fine[*carrier]
+                                                                                                     : coarse[k]) +
+                            " dimension with another (a padded length would change the other's stride)");
+    if (!merge(op, fine[*carrier], coarse[k], changed) || !merge(op, coarse[k], fine[*carrier], changed))
+      return false;
+  }
+  return true;
+}
+
+bool ChainAnalysis::propagate(mlir::Operation *op, bool &changed) {
+  if (auto linalgOp = mlir::dyn_cast<mlir::linalg::LinalgOp>(op))
+    return propagateLinalg(linalgOp, changed);
+  if (isReshape(op))
+    return propagateReshape(op, changed);
+  return fail(op, describeOp(op) + " is not a linalg op or a reshape, which the padding rebuilds");
+}
+
+bool ChainAnalysis::label() {
+  // Every tensor of the chain starts unlabelled, so that no later insertion moves a reference.
+  for (mlir::Operation *op : chain) {
+    if (!mlir::isa<mlir::linalg::LinalgOp>(op) && !isReshape(op))
+      return fail(op, describeOp(op) + " is not a linalg op or a reshape, which the padding rebuilds");
+    if (auto linalgOp = mlir::dyn_cast<mlir::linalg::LinalgOp>(op); linalgOp && !linalgOp.hasPureTensorSemantics())
+      return fail(op, describeOp(op) + " works on buffers; the padding runs on tensors, before bufferize");
+    bool captures = false;
+    op->walk([&](mlir::Operation *inner) {
+      for (mlir::Value v : inner->getOperands())
+        captures |= inner != op && tensorType(v) && !op->isAncestor(v.getParentRegion()->getParentOp());
+    });
+    if (captures)
+      return fail(op, describeOp(op) + " reads a tensor inside its body, which the padding would not pad");
+    for (mlir::OpResult r : op->getResults()) {
+      mlir::RankedTensorType type = tensorType(r);
+      if (!type || !type.hasStaticShape())
+        return fail(op, describeOp(op) + " has a result that is not a tensor of static shape");
+      values[r] = Labels(type.getRank(), Seq::None);
+    }
+    for (mlir::OpOperand &o : op->getOpOperands())
+      if (mlir::RankedTensorType type = tensorType(o.get()); type && !isChainValue(o.get())) {
+        if (!type.hasStaticShape())
+          return fail(op, describeOp(op) + " reads a tensor of dynamic shape");
+        sides[&o] = Labels(type.getRank(), Seq::None);
+      }
+  }
+  return true;
+}
+
+std::pair<int64_t, int64_t> ChainAnalysis::lengthsOfP() {
+  int64_t query = 0, key = 0;
+  for (mlir::Value p : pv->getOperands()) {
+    if (!isChainValue(p))
+      continue;
+    for (auto [i, label] : llvm::enumerate(values[p])) {
+      if (label == Seq::Query)
+        query = tensorType(p).getDimSize(i);
+      if (label == Seq::Key)
+        key = tensorType(p).getDimSize(i);
+    }
+  }
+  return {query, key};
+}
+
+bool ChainAnalysis::settle() {
+  for (size_t round = 0, limit = 2 * chain.size() + 2;; ++round) {
+    if (round == limit)
+      return fail(pv, "the sequence dimensions did not settle");
+    bool changed = false;
+    for (mlir::Operation *op : chain)
+      if (!propagate(op, changed))
+        return false;
+    if (!changed)
+      return true;
+  }
+}
+
+// The block's Q·Kᵀ through P·V in program order (every op between them, and the block's tagged
+// elementwise ops and reshapes after P·V), or a refusal.
+struct ChainOps {
+  mlir::Operation *qk = nullptr;
+  std::vector<mlir::Operation *> core, tail;
+};
+
+std::optional<Refusal> findChain(mlir::Operation *pv, ChainOps &found) {
+  auto refuse = [&](std::string condition, std::string reason) {
+    return Refusal{pv->getLoc(), std::move(condition), std::move(reason)};
+  };
+  mlir::Block *block = pv->getBlock();
+  mlir::Attribute blockId = pv->getDiscardableAttr(kBlock);
+  auto sameBlock = [&](mlir::Operation *op) { return !blockId || op->getDiscardableAttr(kBlock) == blockId; };
+  llvm::DenseSet<mlir::Operation *> backward{pv};
+  llvm::SmallVector<mlir::Operation *> work{pv};
+  while (!work.empty())
+    for (mlir::Value v : work.pop_back_val()->getOperands())
+      if (mlir::Operation *def = v.getDefiningOp(); def && def->getBlock() == block && backward.insert(def).second)
+        work.push_back(def);
+  for (mlir::Operation *op : backward)
+    if (hasRole(op, "qk") && sameBlock(op)) {
+      if (found.qk)
+        return refuse("two Q·Kᵀ (role qk) of one block feed the target", "the padding follows one chain");
+      found.qk = op;
+    }
+  if (!found.qk)
+    return refuse("no Q·Kᵀ (lantern.role = \"qk\") of the target's block feeds it",
+                  "the chain is found by the role finder's tags; run the step on a tagged graph, before the "
+                  "tiling steps (Q·Kᵀ and P·V in one block of ops)");
+  llvm::DenseSet<mlir::Operation *> forward{found.qk};
+  work.assign({found.qk});
+  while (!work.empty())
+    for (mlir::Operation *user : work.pop_back_val()->getUsers())
+      if (mlir::Operation *op = block->findAncestorOpInBlock(*user); op && forward.insert(op).second)
+        work.push_back(op);
+  if (!forward.count(pv))
+    return refuse("the target does not read the block's Q·Kᵀ", "P·V reads the probabilities computed from it");
+  llvm::DenseSet<mlir::Operation *> inChain;
+  bool afterPv = false;
+  for (mlir::Operation &op : *block) {
+    if (!forward.count(&op))
+      continue;
+    if (!afterPv && backward.count(&op)) {
+      found.core.push_back(&op);
+      inChain.insert(&op);
+    } else if (afterPv && op.hasAttr(kRole) && sameBlock(&op)) {
+      auto linalgOp = mlir::dyn_cast<mlir::linalg::LinalgOp>(&op);
+      bool elementwise = linalgOp && linalgOp.getNumReductionLoops() == 0 && linalgOp.getNumDpsInits() == 1;
+      bool fed = llvm::all_of(op.getOperands(), [&](mlir::Value v) {
+        mlir::Operation *def = v.getDefiningOp();
+        return !def || !forward.count(block->findAncestorOpInBlock(*def)) || inChain.count(def);
+      });
+      if ((elementwise || isReshape(&op)) && fed) {
+        found.tail.push_back(&op);
+        inChain.insert(&op);
+      }
+    }
+    afterPv |= &op == pv;
+  }
+  return std::nullopt;
+}
+
+mlir::RankedTensorType paddedType(mlir::RankedTensorType type, const Labels &labels, int64_t queryLength,
+                                  int64_t keyLength) {
+  llvm::SmallVector<int64_t> shape(type.getShape());
+  for (auto [i, label] : llvm::enumerate(labels))
+    if (label != Seq::None)
+      shape[i] = label == Seq::Query ? queryLength : keyLength;
+  return mlir::RankedTensorType::get(shape, type.getElementType(), type.getEncoding());
+}
+
+// `v == 0` of v's element type (false for i1), or null for an element type without one.
+mlir::Value zeroOf(mlir::OpBuilder &b, mlir::Location loc, mlir::Type element) {
+  if (auto f = mlir::dyn_cast<mlir::FloatType>(element))
+    return mlir::arith::ConstantOp::create(b, loc, b.getFloatAttr(f, 0.0));
+  if (auto i = mlir::dyn_cast<mlir::IntegerType>(element))
+    return mlir::arith::ConstantOp::create(b, loc, b.getIntegerAttr(i, 0));
+  if (element.isIndex())
+    return mlir::arith::ConstantIndexOp::create(b, loc, 0);
+  return {};
+}
+
+} // namespace
+
+std::optional<Refusal> padAttentionLengths(mlir::RewriterBase &rewriter, mlir::Operation *pv, int64_t queryMultiple,
+                                           int64_t keyMultiple, bool &changed) {
+  changed = false;
+  auto refuseAt = [&](mlir::Operation *op, std::string condition, std::string reason) {
+    return Refusal{(op ? op : pv)->getLoc(), std::move(condition), std::move(reason)};
+  };
+  if (queryMultiple < 1 || keyMultiple < 1)
+    return refuseAt(pv, "query_multiple and key_multiple must be at least 1", "they are the tile sizes to pad to");
+  ChainOps ops;
+  if (std::optional<Refusal> refusal = findChain(pv, ops))
+    return refusal;
+
+  // Lengths that are multiples already: nothing to do, whatever the rest of the chain holds.
+  {
+    ChainAnalysis probe(ops.core, pv);
+    if (probe.label() && probe.seed()) {
+      auto [query, key] = probe.lengthsOfP();
+      if (query % queryMultiple == 0 && key % keyMultiple == 0)
+        return std::nullopt;
+    }
+  }
+  // The tail after P·V is the block's own (its output reshape and cast): an op of it that the
+  // padding cannot go through (a reshape merging rows with heads) ends the padded part there.
+  std::optional<ChainAnalysis> analysis;
+  for (;;) {
+    std::vector<mlir::Operation *> all = ops.core;
+    all.insert(all.end(), ops.tail.begin(), ops.tail.end());
+    analysis.emplace(all, pv);
+    if (analysis->run())
+      break;
+    auto inTail = llvm::find(ops.tail, analysis->problemOp);
+    if (inTail == ops.tail.end())
+      return refuseAt(analysis->problemOp, analysis->problem,
+                      "the chain from Q·Kᵀ to P·V is rebuilt at the padded lengths, and this op does not allow it");
+    ops.tail.erase(inTail, ops.tail.end());
+  }
+  ChainAnalysis &chain = *analysis;
+
+  // The lengths, from P (rows by keys).
+  int64_t queryLength = 0, keyLength = 0;
+  for (auto &[value, labels] : chain.values)
+    for (auto [i, label] : llvm::enumerate(labels)) {
+      int64_t size = tensorType(value).getDimSize(i);
+      int64_t &length = label == Seq::Query ? queryLength : keyLength;
+      if (label == Seq::None)
+        continue;
+      if (length && length != size)
+        return refuseAt(value.getDefiningOp(), std::string("the ") + seqName(label) + " length is both " +
+                                                   std::to_string(length) + " and " + std::to_string(size),
+                        "one block has one query and one key length");
+      length = size;
+    }
+  if (!queryLength || !keyLength)
+    return refuseAt(ops.qk, "the scores have no query or no key dimension", "Q·Kᵀ makes rows by keys");
+  int64_t paddedQuery = llvm::divideCeil(queryLength, queryMultiple) * queryMultiple;
+  int64_t paddedKey = llvm::divideCeil(keyLength, keyMultiple) * keyMultiple;
+  if (paddedQuery == queryLength && paddedKey == keyLength)
+    return std::nullopt;
+
+  // The softmax's input: what the padded keys are masked in, before the row max reads it.
+  mlir::Value scores;
+  mlir::Operation *rowMax = nullptr;
+  for (mlir::Operation *op : chain.chain)
+    if (hasRole(op, "row_max"))
+      rowMax = op;
+  if (paddedKey != keyLength) {
+    if (!rowMax)
+      return refuseAt(pv, "the block has no row max (lantern.role = \"row_max\") in its chain",
+                      "the padded keys are set to -inf in the row max's input, so that the softmax weighs them 0");
+    for (mlir::OpOperand *in : mlir::cast<mlir::linalg::LinalgOp>(rowMax).getDpsInputOperands())
+      if (chain.isChainValue(in->get()) && llvm::is_contained(chain.values[in->get()], Seq::Key))
+        scores = in->get();
+    if (!scores || !mlir::isa<mlir::FloatType>(tensorType(scores).getElementType()))
+      return refuseAt(rowMax, "the row max reads no float scores over the keys", "the padded keys are set to -inf");
+  }
+  // What is computed before the scores are masked must not be read past them, or reduced over the
+  // keys; nothing may be reduced over the query rows (the padded rows would join real ones).
+  llvm::DenseSet<mlir::Operation *> beforeMask;
+  if (scores) {
+    llvm::SmallVector<mlir::Operation *> work{scores.getDefiningOp()};
+    while (!work.empty()) {
+      mlir::Operation *op = work.pop_back_val();
+      if (!chain.chain.contains(op) || !beforeMask.insert(op).second)
+        continue;
+      for (mlir::Value v : op->getOperands())
+        if (mlir::Operation *def = v.getDefiningOp())
+          work.push_back(def);
+    }
+  }
+  for (mlir::Operation *op : chain.chain) {
+    if (auto linalgOp = mlir::dyn_cast<mlir::linalg::LinalgOp>(op)) {
+      Labels loops(linalgOp.getNumLoops(), Seq::None);
+      for (mlir::OpOperand &o : op->getOpOperands())
+        if (tensorType(o.get())) {
+          mlir::AffineMap map = linalgOp.getMatchingIndexingMap(&o);
+          for (unsigned i = 0; i < map.getNumResults(); ++i)
+            if (auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(map.getResult(i)))
+              loops[dim.getPosition()] = std::max(loops[dim.getPosition()], chain.labelsOf(o)[i]);
+        }
+      llvm::SmallVector<mlir::utils::IteratorType> iterators = linalgOp.getIteratorTypesArray();
+      for (auto [d, label] : llvm::enumerate(loops)) {
+        if (iterators[d] != mlir::utils::IteratorType::reduction || label == Seq::None)
+          continue;
+        if (label == Seq::Query && paddedQuery != queryLength)
+          return refuseAt(op, describeOp(op) + " reduces over the query rows",
+                          "padded rows would be summed with the real ones");
+        if (label == Seq::Key && paddedKey != keyLength && beforeMask.count(op))
+          return refuseAt(op, describeOp(op) + " reduces over the keys before the row max's input",
+                          "the padded keys are masked in the row max's input; before it they hold zeros");
+      }
+    }
+    if (beforeMask.count(op))
+      continue;
+    for (mlir::Value v : op->getOperands())
+      if (chain.isChainValue(v) && v != scores && beforeMask.count(v.getDefiningOp()) &&
+          llvm::is_contained(chain.values[v], Seq::Key) && paddedKey != keyLength)
+        return refuseAt(op, describeOp(op) + " reads the scores from before the row max's input",
+                        "the padded keys are masked (set to -inf) in the row max's input only");
+  }
+
+  // A tensor read from outside with keys in it (a mask, a bias) is read before the masking: after
+  // it, only V (zero rows, times probabilities that are 0) and inits may have padded keys.
+  for (auto &[operand, labels] : chain.sides) {
+    mlir::Operation *reader = operand->getOwner();
+    if (paddedKey == keyLength || !llvm::is_contained(labels, Seq::Key) || beforeMask.count(reader))
+      continue;
+    auto linalgOp = mlir::dyn_cast<mlir::linalg::LinalgOp>(reader);
+    bool init = linalgOp && linalgOp.isDpsInit(operand);
+    bool values = reader == pv && llvm::none_of(labels, [](Seq s) { return s == Seq::Query; });
+    if (!init && !values)
+      return refuseAt(reader, describeOp(reader) + " reads a tensor over the keys after the row max's input",
+                      "its padded keys would join the softmax after they were masked");
+  }
+  // Every tensor to pad has a zero to pad with (checked first: a refusal changes nothing).
+  for (auto &[operand, labels] : chain.sides) {
+    mlir::RankedTensorType type = tensorType(operand->get());
+    mlir::Type element = type.getElementType();
+    bool zeroable = mlir::isa<mlir::FloatType, mlir::IntegerType, mlir::IndexType>(element);
+    if (!zeroable && paddedType(type, labels, paddedQuery, paddedKey) != type)
+      return refuseAt(operand->getOwner(), "a tensor of " + describeOp(operand->getOwner()) + " has no zero to pad with",
+                      "the padding fills with the element type's zero");
+  }
+
+  // The rewrite: each chain op again at the padded lengths, in program order, right before it.
+  mlir::IRMapping mapping;
+  std::map<std::pair<const void *, const void *>, mlir::Value> padded; // (value, padded type) -> its padded form
+  auto padSide = [&](mlir::OpOperand &o, mlir::Location loc) -> mlir::Value {
+    mlir::RankedTensorType type = tensorType(o.get());
+    mlir::RankedTensorType to = paddedType(type, chain.labelsOf(o), paddedQuery, paddedKey);
+    if (to == type)
+      return o.get();
+    mlir::Value &slot = padded[{o.get().getAsOpaquePointer(), to.getAsOpaquePointer()}];
+    if (slot)
+      return slot;
+    // An init (an empty tensor, or a fill of one, maybe reshaped) is made again at the padded shape.
+    mlir::Operation *def = o.get().getDefiningOp();
+    while (def && isReshape(def))
+      def = def->getOperand(0).getDefiningOp();
+    if (mlir::isa_and_nonnull<mlir::tensor::EmptyOp>(def)) {
+      slot = mlir::tensor::EmptyOp::create(rewriter, loc, to.getShape(), to.getElementType());
+    } else if (auto fill = mlir::dyn_cast_or_null<mlir::linalg::FillOp>(def);
+               fill && fill.hasPureTensorSemantics() && fill.getOutputs()[0].getDefiningOp<mlir::tensor::EmptyOp>()) {
+      mlir::Value empty = mlir::tensor::EmptyOp::create(rewriter, loc, to.getShape(), to.getElementType());
+      slot = mlir::linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty).getResult(0);
+    } else {
+      mlir::Value zero = zeroOf(rewriter, loc, type.getElementType());
+      if (!zero)
+        return {};
+      slot = mlir::tensor::createPadHighOp(to, o.get(), zero, /*nofold=*/false, loc, rewriter);
+    }
+    return slot;
+  };
+  for (mlir::Operation *op : chain.chain) {
+    rewriter.setInsertionPoint(op);
+    llvm::SmallVector<mlir::Value> operands;
+    for (mlir::OpOperand &o : op->getOpOperands()) {
+      mlir::Value v = o.get();
+      if (chain.isChainValue(v))
+        operands.push_back(mapping.lookup(v));
+      else if (tensorType(v))
+        operands.push_back(padSide(o, op->getLoc()));
+      else
+        operands.push_back(v);
+    }
+    llvm::SmallVector<mlir::Type> types;
+    for (mlir::OpResult r : op->getResults())
+      types.push_back(paddedType(tensorType(r), chain.values[r], paddedQuery, paddedKey));
+    mlir::Operation *rebuilt;
+    if (mlir::isa<mlir::linalg::LinalgOp>(op)) {
+      rebuilt = mlir::clone(rewriter, op, types, operands);
+    } else if (auto expand = mlir::dyn_cast<mlir::tensor::ExpandShapeOp>(op)) {
+      rebuilt = mlir::tensor::ExpandShapeOp::create(rewriter, op->getLoc(), types[0], operands[0],
+                                                    expand.getReassociationIndices());
+      rebuilt->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+    } else {
+      rebuilt = mlir::tensor::CollapseShapeOp::create(rewriter, op->getLoc(), types[0], operands[0],
+                                                      mlir::cast<mlir::tensor::CollapseShapeOp>(op).getReassociationIndices());
+      rebuilt->setDiscardableAttrs(op->getDiscardableAttrDictionary());
+    }
+    mapping.map(op->getResults(), rebuilt->getResults());
+    for (mlir::OpResult r : op->getResults()) {
+      if (r != scores)
+        continue;
+      // s[.., k] = k < keys ? s : -inf: the padded keys weigh exp(-inf - m) = 0.
+      mlir::Value after = rebuilt->getResult(r.getResultNumber());
+      mlir::RankedTensorType type = tensorType(after);
+      unsigned keyDim = llvm::find(chain.values[r], Seq::Key) - chain.values[r].begin();
+      mlir::Location loc = op->getLoc();
+      mlir::Value init = mlir::tensor::EmptyOp::create(rewriter, loc, type.getShape(), type.getElementType());
+      mlir::Value masked = buildElementwise(
+          rewriter, loc, {after}, {rewriter.getMultiDimIdentityMap(type.getRank())}, init,
+          [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> mlir::Value {
+            mlir::Value key = mlir::linalg::IndexOp::create(b, l, keyDim);
+            mlir::Value real = mlir::arith::CmpIOp::create(b, l, mlir::arith::CmpIPredicate::ult, key,
+                                                           mlir::arith::ConstantIndexOp::create(b, l, keyLength));
+            auto element = mlir::cast<mlir::FloatType>(type.getElementType());
+            mlir::Value negInf = mlir::arith::ConstantOp::create(
+                b, l, b.getFloatAttr(element, llvm::APFloat::getInf(element.getFloatSemantics(), /*Negative=*/true)));
+            return mlir::arith::SelectOp::create(b, l, real, args[0], negInf);
+          });
+      masked.getDefiningOp()->setDiscardableAttr(kRole, rewriter.getStringAttr("mask"));
+      if (mlir::Attribute blockId = pv->getDiscardableAttr(kBlock))
+        masked.getDefiningOp()->setDiscardableAttr(kBlock, blockId);
+      mapping.map(r, masked);
+    }
+  }
+  // What leaves the chain is sliced back to the real rows and keys.
+  for (mlir::Operation *op : chain.chain)
+    for (mlir::OpResult r : op->getResults()) {
+      bool usedOutside = llvm::any_of(r.getUsers(), [&](mlir::Operation *u) { return !chain.chain.contains(u); });
+      if (!usedOutside)
+        continue;
+      mlir::Value now = mapping.lookup(r);
+      if (now.getType() != r.getType()) {
+        rewriter.setInsertionPointAfterValue(now);
+        mlir::RankedTensorType type = tensorType(r);
+        llvm::SmallVector<mlir::OpFoldResult> offsets(type.getRank(), rewriter.getIndexAttr(0));
+        llvm::SmallVector<mlir::OpFoldResult> sizes, strides(type.getRank(), rewriter.getIndexAttr(1));
+        for (int64_t size : type.getShape())
+          sizes.push_back(rewriter.getIndexAttr(size));
+        now = mlir::tensor::ExtractSliceOp::create(rewriter, op->getLoc(), type, now, offsets, sizes, strides);
+      }
+      rewriter.replaceUsesWithIf(r, now, [&](mlir::OpOperand &use) { return !chain.chain.contains(use.getOwner()); });
+    }
+  for (mlir::Operation *op : llvm::reverse(chain.chain))
+    rewriter.eraseOp(op);
+  changed = true;
+  return std::nullopt;
+}
+
+mlir::DiagnosedSilenceableFailure PadAttentionLengthsOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                    mlir::Operation *target,
+                                                                    mlir::transform::ApplyToEachResultList &,
+                                                                    mlir::transform::TransformState &) {
+  bool changed = false;
+  if (std::optional<Refusal> refusal =
+          padAttentionLengths(rewriter, target, getQueryMultiple(), getKeyMultiple(), changed))
+    return refused(*this, *refusal);
+  return mlir::DiagnosedSilenceableFailure::success();
+}
+
+} // namespace lantern::transforms
