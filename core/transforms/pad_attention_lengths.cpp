@@ -370,6 +370,156 @@ mlir::Value zeroOf(mlir::OpBuilder &b, mlir::Location loc, mlir::Type element) {
   return {};
 }
 
+// Pads what the chain reads from outside it, at the rewriter's insertion point. Inits (an empty
+// tensor, a fill of one) are made again at the padded shape. A tensor the block's own elementwise
+// ops or reshapes make (the casts of Q, K and V to the accumulator type, the scale, Kᵀ, the GQA
+// broadcast) is made again at the padded shape from padded operands: the pads then sit on the
+// graph's own tensors (a bf16 K stays bf16 up to the cast that narrow_vector_contract_operands
+// later removes), and those ops still fuse into the block's loops as they did. Anything else
+// (a projection, RoPE, a mask argument) gets a tensor.pad with zeros.
+class SidePadder {
+public:
+  SidePadder(mlir::RewriterBase &rewriter, mlir::Attribute blockId, int64_t paddedQuery, int64_t paddedKey)
+      : rewriter(rewriter), blockId(blockId), paddedQuery(paddedQuery), paddedKey(paddedKey) {}
+
+  // `v` padded where `labels` says; null when its element type has no zero.
+  mlir::Value pad(mlir::Value v, const Labels &labels, mlir::Location loc) {
+    mlir::RankedTensorType type = tensorType(v);
+    mlir::RankedTensorType to = paddedType(type, labels, paddedQuery, paddedKey);
+    if (to == type)
+      return v;
+    mlir::Value &slot = cache[{v.getAsOpaquePointer(), to.getAsOpaquePointer()}];
+    if (slot)
+      return slot;
+    mlir::Operation *def = v.getDefiningOp();
+    while (def && isReshape(def))
+      def = def->getOperand(0).getDefiningOp();
+    mlir::Value made;
+    if (mlir::isa_and_nonnull<mlir::tensor::EmptyOp>(def)) {
+      made = mlir::tensor::EmptyOp::create(rewriter, loc, to.getShape(), to.getElementType());
+    } else if (auto fill = mlir::dyn_cast_or_null<mlir::linalg::FillOp>(def);
+               fill && fill.hasPureTensorSemantics() && fill.getOutputs()[0].getDefiningOp<mlir::tensor::EmptyOp>()) {
+      mlir::Value empty = mlir::tensor::EmptyOp::create(rewriter, loc, to.getShape(), to.getElementType());
+      made = mlir::linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty).getResult(0);
+    } else if (!(made = rebuild(v, labels, to, loc))) {
+      mlir::Value zero = zeroOf(rewriter, loc, type.getElementType());
+      if (zero)
+        made = mlir::tensor::createPadHighOp(to, v, zero, /*nofold=*/false, loc, rewriter);
+    }
+    // A new reference: `slot` may have moved while the operands were padded.
+    cache[{v.getAsOpaquePointer(), to.getAsOpaquePointer()}] = made;
+    return made;
+  }
+
+private:
+  bool ours(mlir::Operation *op) const {
+    return op->hasAttr(kRole) && (!blockId || op->getDiscardableAttr(kBlock) == blockId);
+  }
+
+  // `v`'s op again at the padded shape `to`, on padded operands; null when it is not one of the
+  // block's elementwise ops or a reshape, or a length is indexed other than by a loop.
+  mlir::Value rebuild(mlir::Value v, const Labels &labels, mlir::RankedTensorType to, mlir::Location loc) {
+    mlir::Operation *def = v.getDefiningOp();
+    if (!def)
+      return {};
+    if (isReshape(def)) {
+      bool expand = mlir::isa<mlir::tensor::ExpandShapeOp>(def);
+      llvm::SmallVector<mlir::ReassociationIndices> groups =
+          expand ? mlir::cast<mlir::tensor::ExpandShapeOp>(def).getReassociationIndices()
+                 : mlir::cast<mlir::tensor::CollapseShapeOp>(def).getReassociationIndices();
+      mlir::Value source = def->getOperand(0);
+      mlir::RankedTensorType fineType = tensorType(expand ? v : source);
+      Labels sourceLabels(tensorType(source).getRank(), Seq::None);
+      for (auto [k, group] : llvm::enumerate(groups)) {
+        std::optional<int64_t> carrier;
+        Seq label = Seq::None;
+        for (int64_t d : group) {
+          Seq fine = expand ? labels[d] : Seq::None;
+          if (fine != Seq::None)
+            carrier = d, label = fine;
+        }
+        if (!expand && labels[k] != Seq::None) {
+          label = labels[k];
+          for (int64_t d : group)
+            if (group.size() == 1 || fineType.getDimSize(d) != 1)
+              carrier = carrier ? std::optional<int64_t>(-1) : std::optional<int64_t>(d);
+          if (!carrier || *carrier < 0)
+            return {};
+        }
+        if (label == Seq::None)
+          continue;
+        for (int64_t d : group)
+          if (d != *carrier && fineType.getDimSize(d) != 1)
+            return {};
+        if (expand)
+          sourceLabels[k] = label;
+        else
+          sourceLabels[*carrier] = label;
+      }
+      mlir::Value padded = pad(source, sourceLabels, loc);
+      if (!padded)
+        return {};
+      mlir::Operation *made =
+          expand ? mlir::tensor::ExpandShapeOp::create(rewriter, loc, to, padded, groups).getOperation()
+                 : mlir::tensor::CollapseShapeOp::create(rewriter, loc, to, padded, groups).getOperation();
+      made->setDiscardableAttrs(def->getDiscardableAttrDictionary());
+      return made->getResult(0);
+    }
+    auto linalgOp = mlir::dyn_cast<mlir::linalg::LinalgOp>(def);
+    if (!linalgOp || !ours(def) || !linalgOp.hasPureTensorSemantics() || linalgOp.getNumReductionLoops() != 0 ||
+        !mlir::isMemoryEffectFree(def))
+      return {};
+    Labels loops(linalgOp.getNumLoops(), Seq::None);
+    mlir::AffineMap resultMap = linalgOp.getIndexingMapMatchingResult(mlir::cast<mlir::OpResult>(v));
+    for (unsigned i = 0; i < resultMap.getNumResults(); ++i)
+      if (labels[i] != Seq::None) {
+        auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(resultMap.getResult(i));
+        if (!dim)
+          return {};
+        loops[dim.getPosition()] = labels[i];
+      }
+    auto labelsThrough = [&](mlir::AffineMap map) -> std::optional<Labels> {
+      Labels out(map.getNumResults(), Seq::None);
+      for (unsigned i = 0; i < map.getNumResults(); ++i) {
+        if (auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(map.getResult(i))) {
+          out[i] = loops[dim.getPosition()];
+          continue;
+        }
+        for (unsigned d = 0; d < loops.size(); ++d)
+          if (loops[d] != Seq::None && map.getResult(i).isFunctionOfDim(d))
+            return std::nullopt;
+      }
+      return out;
+    };
+    llvm::SmallVector<mlir::Value> operands;
+    for (mlir::OpOperand &o : def->getOpOperands()) {
+      if (!tensorType(o.get())) {
+        operands.push_back(o.get());
+        continue;
+      }
+      std::optional<Labels> operandLabels = labelsThrough(linalgOp.getMatchingIndexingMap(&o));
+      mlir::Value padded = operandLabels ? pad(o.get(), *operandLabels, loc) : mlir::Value();
+      if (!padded)
+        return {};
+      operands.push_back(padded);
+    }
+    llvm::SmallVector<mlir::Type> types;
+    for (mlir::OpResult r : def->getResults()) {
+      std::optional<Labels> resultLabels = labelsThrough(linalgOp.getIndexingMapMatchingResult(r));
+      if (!resultLabels)
+        return {};
+      types.push_back(paddedType(tensorType(r), *resultLabels, paddedQuery, paddedKey));
+    }
+    mlir::Operation *made = mlir::clone(rewriter, def, types, operands);
+    return made->getResult(mlir::cast<mlir::OpResult>(v).getResultNumber());
+  }
+
+  mlir::RewriterBase &rewriter;
+  mlir::Attribute blockId;
+  int64_t paddedQuery, paddedKey;
+  std::map<std::pair<const void *, const void *>, mlir::Value> cache; // (value, padded type) -> padded
+};
+
 } // namespace
 
 std::optional<Refusal> padAttentionLengths(mlir::RewriterBase &rewriter, mlir::Operation *pv, int64_t queryMultiple,
@@ -517,33 +667,7 @@ std::optional<Refusal> padAttentionLengths(mlir::RewriterBase &rewriter, mlir::O
 
   // The rewrite: each chain op again at the padded lengths, in program order, right before it.
   mlir::IRMapping mapping;
-  std::map<std::pair<const void *, const void *>, mlir::Value> padded; // (value, padded type) -> its padded form
-  auto padSide = [&](mlir::OpOperand &o, mlir::Location loc) -> mlir::Value {
-    mlir::RankedTensorType type = tensorType(o.get());
-    mlir::RankedTensorType to = paddedType(type, chain.labelsOf(o), paddedQuery, paddedKey);
-    if (to == type)
-      return o.get();
-    mlir::Value &slot = padded[{o.get().getAsOpaquePointer(), to.getAsOpaquePointer()}];
-    if (slot)
-      return slot;
-    // An init (an empty tensor, or a fill of one, maybe reshaped) is made again at the padded shape.
-    mlir::Operation *def = o.get().getDefiningOp();
-    while (def && isReshape(def))
-      def = def->getOperand(0).getDefiningOp();
-    if (mlir::isa_and_nonnull<mlir::tensor::EmptyOp>(def)) {
-      slot = mlir::tensor::EmptyOp::create(rewriter, loc, to.getShape(), to.getElementType());
-    } else if (auto fill = mlir::dyn_cast_or_null<mlir::linalg::FillOp>(def);
-               fill && fill.hasPureTensorSemantics() && fill.getOutputs()[0].getDefiningOp<mlir::tensor::EmptyOp>()) {
-      mlir::Value empty = mlir::tensor::EmptyOp::create(rewriter, loc, to.getShape(), to.getElementType());
-      slot = mlir::linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty).getResult(0);
-    } else {
-      mlir::Value zero = zeroOf(rewriter, loc, type.getElementType());
-      if (!zero)
-        return {};
-      slot = mlir::tensor::createPadHighOp(to, o.get(), zero, /*nofold=*/false, loc, rewriter);
-    }
-    return slot;
-  };
+  SidePadder sides(rewriter, pv->getDiscardableAttr(kBlock), paddedQuery, paddedKey);
   for (mlir::Operation *op : chain.chain) {
     rewriter.setInsertionPoint(op);
     llvm::SmallVector<mlir::Value> operands;
@@ -552,7 +676,7 @@ std::optional<Refusal> padAttentionLengths(mlir::RewriterBase &rewriter, mlir::O
       if (chain.isChainValue(v))
         operands.push_back(mapping.lookup(v));
       else if (tensorType(v))
-        operands.push_back(padSide(o, op->getLoc()));
+        operands.push_back(sides.pad(v, chain.labelsOf(o), op->getLoc()));
       else
         operands.push_back(v);
     }
