@@ -1427,6 +1427,8 @@ std::string shapeText(const std::vector<int64_t> &shape) {
 void describeBlock(std::ostringstream &os, const AttentionBlock &b, const std::string &indent) {
   os << indent << "shapes: batch " << b.batch << ", heads " << b.heads << ", kv heads " << b.kvHeads << ", seq "
      << b.seqQ << ", kv seq " << b.seqKV << ", head dim " << b.headDim << "\n";
+  if (std::string ragged = raggedEdgeText(b); !ragged.empty())
+    os << indent << "ragged edge: " << ragged << "\n";
   os << indent << "dtypes: input " << b.inputType << ", accumulator " << b.accumulatorType << ", output "
      << b.outputType << "\n";
   os << indent << "scale: ";
@@ -1460,6 +1462,16 @@ void describeBlock(std::ostringstream &os, const AttentionBlock &b, const std::s
 }
 
 } // namespace
+
+std::string raggedEdgeText(const AttentionBlock &b) {
+  if (b.seqQ <= 0 || b.seqKV <= 0 || (b.seqQ % 64 == 0 && b.seqKV % 64 == 0))
+    return "";
+  std::string lengths = b.seqQ == b.seqKV ? "length " + std::to_string(b.seqQ) + " is"
+                                          : "lengths " + std::to_string(b.seqQ) + " (queries) and " +
+                                                std::to_string(b.seqKV) + " (keys) are";
+  return lengths + " not a multiple of the tiles; the schedules' pad_lengths step rounds up to them, sets the "
+                   "padded keys to -inf before the row max and slices the padded rows off";
+}
 
 std::string RoleReport::summary() const {
   std::ostringstream os;

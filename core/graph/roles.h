@@ -80,6 +80,11 @@ struct AttentionBlock {
   std::vector<TaggedOp> ops;             // in program order
 };
 
+// How a block's lengths meet the tiles: "" when the query and key lengths are multiples of 64 (every
+// tile of the shipped schedules but XeGPU's 128 rows divides them), else a sentence on the ragged
+// edge (the `pad_lengths` step: padded keys -inf before the row max, padded rows sliced off).
+std::string raggedEdgeText(const AttentionBlock &block);
+
 struct RoleReport {
   bool isAttention = false;
   std::string reason; // why the graph is treated as generic, when !isAttention

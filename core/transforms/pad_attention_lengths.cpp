@@ -48,10 +48,11 @@ public:
   // Labels every tensor dimension of the chain; false with `problem` (at `problemOp`) when a
   // dimension would stand for both lengths, a length is merged with another dimension or indexed
   // other than by a loop, or an op is not one the rewrite can rebuild.
-  bool run() { return label() && seed() && settle(); }
+  bool run() { return label() && check() && seed() && settle(); }
   // The query and key lengths P·V says (after label() and seed()), 0 when unknown.
   std::pair<int64_t, int64_t> lengthsOfP();
   bool label();
+  bool check();
   bool seed();
   bool settle();
 
@@ -232,29 +233,37 @@ bool ChainAnalysis::propagate(mlir::Operation *op, bool &changed) {
 bool ChainAnalysis::label() {
   // Every tensor of the chain starts unlabelled, so that no later insertion moves a reference.
   for (mlir::Operation *op : chain) {
+    for (mlir::OpResult r : op->getResults())
+      if (mlir::RankedTensorType type = tensorType(r))
+        values[r] = Labels(type.getRank(), Seq::None);
+    for (mlir::OpOperand &o : op->getOpOperands())
+      if (mlir::RankedTensorType type = tensorType(o.get()); type && !isChainValue(o.get()))
+        sides[&o] = Labels(type.getRank(), Seq::None);
+  }
+  return true;
+}
+
+bool ChainAnalysis::check() {
+  for (mlir::Operation *op : chain) {
     if (!mlir::isa<mlir::linalg::LinalgOp>(op) && !isReshape(op))
       return fail(op, describeOp(op) + " is not a linalg op or a reshape, which the padding rebuilds");
     if (auto linalgOp = mlir::dyn_cast<mlir::linalg::LinalgOp>(op); linalgOp && !linalgOp.hasPureTensorSemantics())
       return fail(op, describeOp(op) + " works on buffers; the padding runs on tensors, before bufferize");
+    for (mlir::OpResult r : op->getResults())
+      if (!tensorType(r) || !tensorType(r).hasStaticShape())
+        return fail(op, describeOp(op) + " has a result that is not a tensor of static shape");
+    for (mlir::Value v : op->getOperands())
+      if (tensorType(v) && !tensorType(v).hasStaticShape())
+        return fail(op, describeOp(op) + " reads a tensor of dynamic shape");
     bool captures = false;
     op->walk([&](mlir::Operation *inner) {
       for (mlir::Value v : inner->getOperands())
         captures |= inner != op && tensorType(v) && !op->isAncestor(v.getParentRegion()->getParentOp());
     });
+    // A table read at computed indices (T5's relative-position bias): the padded rows and keys
+    // would read it at indices nobody checked.
     if (captures)
       return fail(op, describeOp(op) + " reads a tensor inside its body, which the padding would not pad");
-    for (mlir::OpResult r : op->getResults()) {
-      mlir::RankedTensorType type = tensorType(r);
-      if (!type || !type.hasStaticShape())
-        return fail(op, describeOp(op) + " has a result that is not a tensor of static shape");
-      values[r] = Labels(type.getRank(), Seq::None);
-    }
-    for (mlir::OpOperand &o : op->getOpOperands())
-      if (mlir::RankedTensorType type = tensorType(o.get()); type && !isChainValue(o.get())) {
-        if (!type.hasStaticShape())
-          return fail(op, describeOp(op) + " reads a tensor of dynamic shape");
-        sides[&o] = Labels(type.getRank(), Seq::None);
-      }
   }
   return true;
 }
@@ -435,8 +444,11 @@ private:
         Seq label = Seq::None;
         for (int64_t d : group) {
           Seq fine = expand ? labels[d] : Seq::None;
-          if (fine != Seq::None)
-            carrier = d, label = fine;
+          if (fine == Seq::None)
+            continue;
+          if (carrier)
+            return {}; // both lengths in one group (a [1, keys] row of one query): pad the result itself
+          carrier = d, label = fine;
         }
         if (!expand && labels[k] != Seq::None) {
           label = labels[k];

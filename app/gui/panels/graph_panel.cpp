@@ -60,6 +60,8 @@ void blockFacts(const graph::AttentionBlock &r, const std::string &prefix) {
     shapes += " (kv " + std::to_string(r.seqKV) + ")";
   shapes += ", head dim " + std::to_string(r.headDim);
   fact((prefix + "shapes").c_str(), shapes);
+  if (std::string ragged = graph::raggedEdgeText(r); !ragged.empty())
+    fact((prefix + "ragged edge").c_str(), ragged);
   fact((prefix + "dtypes").c_str(), "in " + r.inputType + ", accumulate " + r.accumulatorType + ", out " + r.outputType);
   if (r.scale) {
     char scale[64];
