@@ -697,8 +697,10 @@ def PadAttentionLengthsOp
     the keys; the loop over P's rows and not V's is the queries) and followed through the indexing
     maps and reshapes of the chain. What the chain reads from outside it is padded with zeros
     (`tensor.pad`: Q, K, V, masks, biases), its `tensor.empty` and `linalg.fill` inits are made at
-    the padded shape, and one elementwise op sets the row max's input to -inf in the padded key
-    columns (`select(k < keys, s, -inf)`, tagged as a mask). What leaves the chain is sliced back
+    the padded shape, and one elementwise op adds to the row max's input a bias over the keys that
+    is 0 on the real keys and -inf on the padded ones (`s + bias[k]`, tagged as a mask; the bias is
+    a `tensor.pad` of zeros with -inf, made once outside the loops and read per key tile as a
+    padding mask is, so no index arithmetic reaches the kernels). What leaves the chain is sliced back
     (`tensor.extract_slice`). A real row's max, sum and P·V gain only -inf and zero terms; a
     fully masked real row stays fully masked; padded rows are computed and never read.
 

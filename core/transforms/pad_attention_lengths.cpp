@@ -711,22 +711,30 @@ std::optional<Refusal> padAttentionLengths(mlir::RewriterBase &rewriter, mlir::O
     for (mlir::OpResult r : op->getResults()) {
       if (r != scores)
         continue;
-      // s[.., k] = k < keys ? s : -inf: the padded keys weigh exp(-inf - m) = 0.
+      // s[.., k] + bias[k], bias 0 on the real keys and -inf on the padded ones: the padded keys
+      // weigh exp(-inf - m) = 0. The bias is a tensor.pad of zeros, made once outside the loops
+      // (a pad is never fused into them) and read per key tile as a padding mask is: no index
+      // arithmetic in the kernels.
       mlir::Value after = rebuilt->getResult(r.getResultNumber());
       mlir::RankedTensorType type = tensorType(after);
       unsigned keyDim = llvm::find(chain.values[r], Seq::Key) - chain.values[r].begin();
       mlir::Location loc = op->getLoc();
+      auto element = mlir::cast<mlir::FloatType>(type.getElementType());
+      auto realKeys = mlir::RankedTensorType::get({keyLength}, element);
+      mlir::Value zeros = mlir::arith::ConstantOp::create(
+          rewriter, loc, mlir::DenseElementsAttr::get(realKeys, rewriter.getFloatAttr(element, 0.0)));
+      mlir::Value negInf = mlir::arith::ConstantOp::create(
+          rewriter, loc,
+          rewriter.getFloatAttr(element, llvm::APFloat::getInf(element.getFloatSemantics(), /*Negative=*/true)));
+      mlir::Value bias = mlir::tensor::createPadHighOp(mlir::RankedTensorType::get({paddedKey}, element), zeros,
+                                                       negInf, /*nofold=*/true, loc, rewriter);
       mlir::Value init = mlir::tensor::EmptyOp::create(rewriter, loc, type.getShape(), type.getElementType());
+      mlir::AffineMap keysOnly =
+          mlir::AffineMap::get(type.getRank(), 0, rewriter.getAffineDimExpr(keyDim), rewriter.getContext());
       mlir::Value masked = buildElementwise(
-          rewriter, loc, {after}, {rewriter.getMultiDimIdentityMap(type.getRank())}, init,
+          rewriter, loc, {after, bias}, {rewriter.getMultiDimIdentityMap(type.getRank()), keysOnly}, init,
           [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange args) -> mlir::Value {
-            mlir::Value key = mlir::linalg::IndexOp::create(b, l, keyDim);
-            mlir::Value real = mlir::arith::CmpIOp::create(b, l, mlir::arith::CmpIPredicate::ult, key,
-                                                           mlir::arith::ConstantIndexOp::create(b, l, keyLength));
-            auto element = mlir::cast<mlir::FloatType>(type.getElementType());
-            mlir::Value negInf = mlir::arith::ConstantOp::create(
-                b, l, b.getFloatAttr(element, llvm::APFloat::getInf(element.getFloatSemantics(), /*Negative=*/true)));
-            return mlir::arith::SelectOp::create(b, l, real, args[0], negInf);
+            return mlir::arith::AddFOp::create(b, l, args[0], args[1]);
           });
       masked.getDefiningOp()->setDiscardableAttr(kRole, rewriter.getStringAttr("mask"));
       if (mlir::Attribute blockId = pv->getDiscardableAttr(kBlock))

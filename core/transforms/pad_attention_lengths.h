@@ -3,9 +3,9 @@
 // multiples, so that every later step of a schedule sees static, divisible shapes. The chain from
 // Q·Kᵀ to P·V (and the block's tagged ops after P·V: its reshapes, the output cast) is rebuilt on
 // padded tensors: Q, K, V, masks and the other tensors the chain reads are padded with zeros, the
-// inits are made at the padded shape, the softmax's input is set to -inf in the padded key columns
-// (so they weigh exp(-inf) = 0 in the max, the sum and P·V, and a fully masked row stays fully
-// masked), and what leaves the chain is sliced back to the real rows. Real entries keep their
+// inits are made at the padded shape, -inf is added to the softmax's input in the padded key
+// columns (so they weigh exp(-inf) = 0 in the max, the sum and P·V, and a fully masked row stays
+// fully masked), and what leaves the chain is sliced back to the real rows. Real entries keep their
 // values exactly: padding adds -inf terms to the max and zero terms to the sums.
 #pragma once
 

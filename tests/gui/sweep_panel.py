@@ -11,11 +11,11 @@ from guitest import check, open_default, run_script, work_path
 os.makedirs(work_path(""), exist_ok=True)
 cli = os.path.join(os.path.dirname(os.path.abspath(__import__("guitest").args().lantern)), "lantern-cli")
 
-# Step 9 of flash-attention-cpu tiles the key loop: 16 and 64 keys pass, 48 does not divide 256 and
+# Step 10 of flash-attention-cpu tiles the key loop: 16 and 64 keys pass, 48 does not divide 256 and
 # 512 is more than the sequence.
 actions = open_default(schedule="schedules/flash-attention-cpu.json") + [
     {"action": "wait", "timeout_s": 300},
-    {"action": "sweep_run", "step": 9, "field": "sizes", "values": [[0, 16], [0, 48], [0, 64], [0, 512]]},
+    {"action": "sweep_run", "step": 10, "field": "sizes", "values": [[0, 16], [0, 48], [0, 64], [0, 512]]},
     {"action": "sweep_wait", "timeout_s": 300},
     {"action": "sleep", "seconds": 0.3},
     {"action": "sweep_load_point", "row": 2},
@@ -29,15 +29,15 @@ check(sweep["statuses"] == {"pass": 2, "refused": 2}, "2 pass and 2 refused: %s"
 check(sweep["status"].startswith("finished: 4 points"), "the status says it finished: %r" % sweep["status"], state)
 check(sweep["spec"].startswith(os.path.abspath(work_path("state"))), "the spec is kept in the state directory", state)
 plot = sweep["plot"]
-check(plot["x_label"] == "9.sizes[1]" and sorted(p["x"] for p in plot["points"]) == [16, 64],
+check(plot["x_label"] == "10.sizes[1]" and sorted(p["x"] for p in plot["points"]) == [16, 64],
       "the plot has the passing key tiles along x: %s" % plot, state)
 check(plot["not_plotted"] == 2, "the refused points are not plotted (the table lists them)", state)
 with open(sweep["path"]) as f:
     lines = [json.loads(l) for l in f]
-refused = {l["params"]["9.sizes"][1]: l["refused_step"] for l in lines if l["status"] == "refused"}
-check(refused[48]["step"] == 10 and refused[512]["step"] == 9, "each refusal names its step: %s" % refused, state)
+refused = {l["params"]["10.sizes"][1]: l["refused_step"] for l in lines if l["status"] == "refused"}
+check(refused[48]["step"] == 11 and refused[512]["step"] == 10, "each refusal names its step: %s" % refused, state)
 steps = state["steps"]
-check(steps[8]["params"]["sizes"] == [0, 64], "point 2 loaded: step 9 tiles by 64 keys", state)
+check(steps[9]["params"]["sizes"] == [0, 64], "point 2 loaded: step 10 tiles by 64 keys", state)
 check(state["schedule"]["can_undo"] and state["schedule"]["dirty"], "loading a point is an undoable edit", state)
 
 # A results file written by the CLI: x is any swept parameter; one series per combination of the others.

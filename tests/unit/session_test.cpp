@@ -371,6 +371,8 @@ std::vector<Unmet> unmetPreconditions() {
       {"fuse_dependent_reductions", kSunk + R"(, {"step": "fuse_dependent_reductions"})"},
       {"rewrite_attention_row_mask", kSunk + R"(, {"step": "rewrite_attention_row_mask"})"},
       {"fuse_producers_into_loop", graph + R"({"step": "fuse_producers_into_loop"})"},
+      // Its target must be P·V (the row max is not a contraction).
+      {"pad_lengths", graph + R"({"step": "pad_lengths", "target": "role:row_max"})"},
   };
 }
 

@@ -42,22 +42,23 @@ std::string allMessages(const std::vector<Diagnostic> &errors) { return formatAl
 
 TEST(SweepSpec, PointsAreTheProductAndTheLastAxisVariesFastest) {
   std::vector<Diagnostic> errors;
-  auto spec = parse(specText(R"({"fuse.sizes": [[1,16,0,0],[1,32,0,0],[1,64,0,0]], "9.sizes": [[0,32],[0,64]]})"), errors);
+  auto spec =
+      parse(specText(R"({"fuse.sizes": [[1,16,0,0],[1,32,0,0],[1,64,0,0]], "10.sizes": [[0,32],[0,64]]})"), errors);
   ASSERT_TRUE(spec) << allMessages(errors);
   EXPECT_EQ(spec->graphs.size(), 2u);
   EXPECT_EQ(spec->backends, std::vector<std::string>{"cpu"}); // the schedule's target
   auto points = enumerate(*spec);
   ASSERT_EQ(points.size(), 12u);
-  EXPECT_EQ(points[0].id, "sdpa b1 h2 s128 d64 f32 | cpu | fuse.sizes=[1,16,0,0] | 9.sizes=[0,32]");
-  EXPECT_EQ(points[1].id, "sdpa b1 h2 s128 d64 f32 | cpu | fuse.sizes=[1,16,0,0] | 9.sizes=[0,64]");
+  EXPECT_EQ(points[0].id, "sdpa b1 h2 s128 d64 f32 | cpu | fuse.sizes=[1,16,0,0] | 10.sizes=[0,32]");
+  EXPECT_EQ(points[1].id, "sdpa b1 h2 s128 d64 f32 | cpu | fuse.sizes=[1,16,0,0] | 10.sizes=[0,64]");
   EXPECT_EQ(points[6].graph, 1u);
   for (size_t i = 0; i < points.size(); ++i)
     EXPECT_EQ(points[i].index, i);
   schedule::Schedule s = scheduleFor(*spec, points[5]);
-  EXPECT_EQ(s.steps[1].integers("sizes"), (std::vector<int64_t>{1, 64, 0, 0}));
-  EXPECT_EQ(s.steps[8].integers("sizes"), (std::vector<int64_t>{0, 64}));
+  EXPECT_EQ(s.steps[2].integers("sizes"), (std::vector<int64_t>{1, 64, 0, 0}));
+  EXPECT_EQ(s.steps[9].integers("sizes"), (std::vector<int64_t>{0, 64}));
   // The base schedule is untouched.
-  EXPECT_EQ(spec->schedule.steps[1].integers("sizes"), (std::vector<int64_t>{1, 32, 0, 0}));
+  EXPECT_EQ(spec->schedule.steps[2].integers("sizes"), (std::vector<int64_t>{1, 32, 0, 0}));
 }
 
 TEST(SweepSpec, NamedAxisSetsSeveralFieldsTogether) {
@@ -70,21 +71,21 @@ TEST(SweepSpec, NamedAxisSetsSeveralFieldsTogether) {
   ASSERT_EQ(points.size(), 4u);
   EXPECT_EQ(points[1].id, "sdpa b1 h2 s128 d64 f32 | cpu | code=scalar");
   schedule::Schedule s = scheduleFor(*spec, points[1]);
-  EXPECT_FALSE(s.steps[14].enabled);
-  EXPECT_FALSE(s.steps[16].enabled);
-  EXPECT_TRUE(scheduleFor(*spec, points[0]).steps[14].enabled);
+  EXPECT_FALSE(s.steps[15].enabled);
+  EXPECT_FALSE(s.steps[17].enabled);
+  EXPECT_TRUE(scheduleFor(*spec, points[0]).steps[15].enabled);
   EXPECT_EQ(settingsJson(*spec, points[1]).size(), 2u);
   EXPECT_EQ(paramsJson(*spec, points[1])["code"], "scalar");
 }
 
 TEST(SweepSpec, IdsDoNotDependOnOtherPointsOrTheShard) {
   std::vector<Diagnostic> errors;
-  auto small = parse(specText(R"({"9.sizes": [[0,32]]})"), errors);
-  auto large = parse(specText(R"({"9.sizes": [[0,16],[0,32]]})"), errors);
+  auto small = parse(specText(R"({"10.sizes": [[0,32]]})"), errors);
+  auto large = parse(specText(R"({"10.sizes": [[0,16],[0,32]]})"), errors);
   ASSERT_TRUE(small && large) << allMessages(errors);
   EXPECT_EQ(enumerate(*small)[0].id, enumerate(*large)[1].id);
   EXPECT_EQ(small->configKey, large->configKey);
-  auto otherRun = parse(specText(R"({"9.sizes": [[0,32]]})", R"(, "run": {"repeats": 9})"), errors);
+  auto otherRun = parse(specText(R"({"10.sizes": [[0,32]]})", R"(, "run": {"repeats": 9})"), errors);
   ASSERT_TRUE(otherRun) << allMessages(errors);
   EXPECT_NE(otherRun->configKey, small->configKey); // other settings: another measurement
 }
@@ -94,17 +95,17 @@ TEST(SweepSpec, ErrorsNameTheFieldAndWhatWasExpected) {
     std::string axes, extra, expected;
   };
   std::vector<Case> cases = {
-      {R"({"99.sizes": [[0,32]]})", "", "axes.\"99.sizes\"[0]: step 99 is out of range: the schedule has 20 steps"},
-      {R"({"cleanup.licm": [true]})", "", "\"cleanup\" is steps 4, 7, 14, 16, 18, 20: name one by number, or as cleanup#1"},
+      {R"({"99.sizes": [[0,32]]})", "", "axes.\"99.sizes\"[0]: step 99 is out of range: the schedule has 21 steps"},
+      {R"({"cleanup.licm": [true]})", "", "\"cleanup\" is steps 5, 8, 15, 17, 19, 21: name one by number, or as cleanup#1"},
       {R"({"cleanup#9.licm": [true]})", "", "the schedule has 6 cleanup step(s)"},
       {R"({"unroll.factor": [2]})", "", "the schedule has no \"unroll\" step"},
-      {R"({"9.sizes": [[0,"x"]]})", "", "axes.\"9.sizes\"[0]: step 9 (tile): field 'sizes'"},
-      {R"({"9.size": [[0,32]]})", "", "unknown field 'size'"},
-      {R"({"9.sizes": []})", "", "axes.\"9.sizes\": expected a non-empty list of values"},
-      {R"({"9.sizes": [[0,32],[0,32]]})", "", "the value [0,32] is listed twice"},
-      {R"({"9.enabled": ["no"]})", "", "\"enabled\" takes true or false"},
+      {R"({"10.sizes": [[0,"x"]]})", "", "axes.\"10.sizes\"[0]: step 10 (tile): field 'sizes'"},
+      {R"({"10.size": [[0,32]]})", "", "unknown field 'size'"},
+      {R"({"10.sizes": []})", "", "axes.\"10.sizes\": expected a non-empty list of values"},
+      {R"({"10.sizes": [[0,32],[0,32]]})", "", "the value [0,32] is listed twice"},
+      {R"({"10.enabled": ["no"]})", "", "\"enabled\" takes true or false"},
       {R"({"rows": [[1,2]]})", "", "a named axis (no '.' in its name) takes objects"},
-      {R"({"9.comment": ["x"]})", "", "\"comment\" cannot be swept"},
+      {R"({"10.comment": ["x"]})", "", "\"comment\" cannot be swept"},
       {R"({})", R"(, "run": {"repeats": 0})", "run.repeats: expected an integer >= 1, got 0"},
       {R"({})", R"(, "run": {"mask_kind": "diagonal"})", "run.mask_kind: expected none, causal, padding or random"},
       {R"({})", R"(, "run": {"repeat": 3})", "run: unknown field \"repeat\""},

@@ -16,11 +16,16 @@
 // CHECK: %[[S:.+]] = linalg.batch_matmul {lantern.role = "qk"} {{.*}} -> tensor<1x8x8xf32>
 // CHECK: %[[MP:.+]] = tensor.pad %[[M]] low[0, 0, 0] high[0, 3, 2]
 // CHECK: %[[SM:.+]] = linalg.generic {{.*}} ins(%[[S]], %[[MP]] : tensor<1x8x8xf32>, tensor<1x8x8xf32>) {{.*}}lantern.role = "mask"
-// The padded keys: s[.., k] = k < 6 ? s : -inf, before the row max and everything that reads it.
-// CHECK: %[[SK:.+]] = linalg.generic {{.*}} ins(%[[SM]] : tensor<1x8x8xf32>) {{.*}}lantern.role = "mask"
-// CHECK: %[[KEY:.+]] = linalg.index 2 : index
-// CHECK: %[[REAL:.+]] = arith.cmpi ult, %[[KEY]], %c6
-// CHECK: arith.select %[[REAL]], %{{.+}}, %cst
+// The padded keys: s[.., k] + bias[k], the bias 0 on the 6 real keys and -inf on the 2 padded ones,
+// before the row max and everything that reads it.
+// CHECK: %[[ZEROS:.+]] = arith.constant dense<0.000000e+00> : tensor<6xf32>
+// CHECK: %[[NEGINF:.+]] = arith.constant 0xFF800000 : f32
+// CHECK: %[[BIAS:.+]] = tensor.pad %[[ZEROS]] nofold low[0] high[2]
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: tensor.yield %[[NEGINF]] : f32
+// CHECK: %[[SK:.+]] = linalg.generic {{.*}} ins(%[[SM]], %[[BIAS]] : tensor<1x8x8xf32>, tensor<8xf32>) {{.*}}lantern.role = "mask"
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.addf
 // CHECK: linalg.fill ins(%cst{{.*}}) outs(%{{.+}} : tensor<1x8xf32>)
 // CHECK: linalg.generic {{.*}} ins(%[[SK]] : tensor<1x8x8xf32>) {{.*}}lantern.role = "row_max"
 // CHECK: linalg.generic {{.*}} ins(%[[SK]], %{{.+}} : tensor<1x8x8xf32>, tensor<1x8xf32>) {{.*}}lantern.role = "exp"
