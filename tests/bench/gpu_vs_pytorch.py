@@ -12,6 +12,9 @@ Usage (on a GPU host with PyTorch; lantern-cli from `make bundle`):
   python3 tests/bench/gpu_vs_pytorch.py --cli lantern-bundle/bin/lantern-cli \
       --schedule schedules/flash-attention-cuda.json --dtype bf16 [--grid] [--quick]
   (f32: --schedule schedules/flash-attention-cuda-f32.json --dtype f32)
+--ragged adds lengths no tile divides beside the next aligned length (b4 h16 d128: 1000 and 1024,
+4000 and 4096, 197 and 256, 77 and 128; causal and not) and ends with each ragged length's TF/s as a
+fraction of its aligned neighbour's, for Lantern and for the peers (issue 34: within 10 %).
 --schedule may be given more than once: each schedule gets its own column, run on the same shapes in
 the same process as the peers, with its ratios to PyTorch's flash (FA2) and cuDNN backends.
 """
@@ -99,6 +102,8 @@ def main():
                    help="the grid's sequence lengths (comma-separated; default: all six of the paper)")
     p.add_argument("--grid-dims", default="64,128", help="the grid's head dims (comma-separated)")
     p.add_argument("--quick", action="store_true", help="the headline shape only, non-causal")
+    p.add_argument("--ragged", action="store_true",
+                   help="also ragged lengths beside the next aligned one, and their TF/s ratios")
     p.add_argument("--fold-batch", action="store_true",
                    help="give lantern batch 1 with B*H heads (the same work; PyTorch keeps B and H)")
     args = p.parse_args()
@@ -111,6 +116,14 @@ def main():
             for s in (int(x) for x in args.grid_seqs.split(",")):
                 for causal in (False, True):
                     shapes.append((16384 // s, 2048 // d, s, d, causal))
+
+    ragged_pairs = [(1000, 1024), (4000, 4096), (197, 256), (77, 128)]
+    if args.ragged:
+        for pair in ragged_pairs:
+            for s in pair:
+                for causal in (False, True):
+                    shapes.append((4, 16, s, 128, causal))
+    measured = {}  # (s, causal) -> {column: TF/s}, for the ragged summary
 
     print(f"# {torch.cuda.get_device_name()}, torch {torch.__version__}, dtype {args.dtype}, "
           f"median of {args.repeats} after warm-up, CUDA events"
@@ -130,6 +143,10 @@ def main():
                             args.fold_batch) for sch in args.schedule]
             cells = [f"{f / ms / 1e9:9.1f} TF/s" if ms else "      failed" for ms, _ in runs]
             peer_tf = {}
+            row = measured.setdefault((s, causal), {})
+            for n, (ms, _) in zip(names, runs):
+                if ms:
+                    row[n] = f / ms / 1e9
             for name, backend in PEERS:
                 peer_ms, why = torch_peer(backend, b, h, s, d, args.dtype, causal, args.repeats)
                 if peer_ms is None:
@@ -138,12 +155,22 @@ def main():
                     tf = f / peer_ms / 1e9
                     cells.append(f"{tf:9.1f} TF/s")
                     peer_tf[name] = tf
+                    row[name] = tf
 
             def ratio(ms, peer):
                 return f"{(f / ms / 1e9) / peer_tf[peer]:15.2f}x" if ms and peer in peer_tf else f"{'-':>16}"
             ratios = "".join(f"  {ratio(ms, 'flash')} {ratio(ms, 'cudnn')}" for ms, _ in runs)
             verdicts = " / ".join(v for _, v in runs)
             print(f"{label:<34} " + " ".join(f"{c:>16}" for c in cells) + ratios + f"  {verdicts}", flush=True)
+    if args.ragged:
+        columns = names + [name for name, _ in PEERS]
+        print("\n# ragged length: TF/s as a fraction of the next aligned length's (b4 h16 d128)")
+        print(f"{'lengths':<24}" + "".join(f" {c[-16:]:>16}" for c in columns))
+        for ragged, aligned in ragged_pairs:
+            for causal in (False, True):
+                r, a = measured.get((ragged, causal), {}), measured.get((aligned, causal), {})
+                cells = [f"{r[c] / a[c]:15.2f}x" if c in r and c in a else f"{'-':>16}" for c in columns]
+                print(f"{f'{ragged} vs {aligned}' + (' causal' if causal else ''):<24} " + " ".join(cells), flush=True)
 
 
 if __name__ == "__main__":
