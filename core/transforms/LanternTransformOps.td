@@ -428,7 +428,9 @@ def CheckTilingOp : LanternCheckOp<"check_tiling"> {
     the op's meaning and is what the schedule asked for:
 
     - the target implements TilingInterface, with at least as many loops as there are sizes;
-    - no size is negative, and none exceeds its loop's static extent;
+    - no size is negative, and none exceeds its loop's static extent, unless `clamps` says the
+      tiling op after it (`tile_and_fuse`) clamps such a size to the extent: the loop then has one
+      tile, the whole extent (a 64-row tile on a 24-token sequence);
     - with `use_forall`, every tiled loop indexes every output: a reduction loop (or any loop an
       output does not depend on) tiled by a parallel `scf.forall` makes its tiles write the same
       output elements at once, a race;
@@ -450,7 +452,8 @@ def CheckTilingOp : LanternCheckOp<"check_tiling"> {
                        DefaultValuedOptionalAttr<DenseI64ArrayAttr, "{}">:$tile_interchange,
                        UnitAttr:$use_forall,
                        UnitAttr:$reduction,
-                       UnitAttr:$fuses_producers);
+                       UnitAttr:$fuses_producers,
+                       UnitAttr:$clamps);
   let assemblyFormat = [{
     $target `tile_sizes` $tile_sizes (`interchange` $tile_interchange^)? attr-dict `:` type($target)
   }];
@@ -521,7 +524,9 @@ def TileAndFuseOp
     and V) is never yielded, nor one outside the target's attention block.
 
     `tile_sizes`, `tile_interchange`, `apply_cleanup` and `use_forall` mean what they mean for
-    `transform.structured.fuse`.
+    `transform.structured.fuse`, except that a size past its loop's static extent is clamped to the
+    extent (one tile over the whole loop, of static size) where upstream makes a tile of dynamic
+    size; `check_tiling {clamps}` before it lets such sizes through.
 
     #### Return modes
 

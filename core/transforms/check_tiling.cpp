@@ -66,8 +66,21 @@ mlir::Operation *fusableInitProducer(mlir::Operation *op) {
 
 } // namespace
 
+llvm::SmallVector<int64_t> clampTileSizes(mlir::Operation *op, llvm::ArrayRef<int64_t> sizes) {
+  llvm::SmallVector<int64_t> clamped(sizes);
+  auto linalg = mlir::dyn_cast<mlir::linalg::LinalgOp>(op);
+  if (!linalg)
+    return clamped;
+  llvm::SmallVector<int64_t> extents = linalg.getStaticLoopRanges();
+  for (auto [index, size] : llvm::enumerate(clamped))
+    if (index < extents.size() && !mlir::ShapedType::isDynamic(extents[index]) && size > extents[index])
+      size = extents[index];
+  return clamped;
+}
+
 std::optional<Refusal> checkTiling(mlir::Operation *op, llvm::ArrayRef<int64_t> sizes,
-                                   llvm::ArrayRef<int64_t> interchange, TilingLoop loop, bool fusesProducers) {
+                                   llvm::ArrayRef<int64_t> interchange, TilingLoop loop, bool fusesProducers,
+                                   bool clamps) {
   auto tileable = mlir::dyn_cast<mlir::TilingInterface>(op);
   if (!tileable)
     return wrongTarget(op, "an op that implements TilingInterface (a linalg op)", "only those ops can be tiled");
@@ -89,7 +102,8 @@ std::optional<Refusal> checkTiling(mlir::Operation *op, llvm::ArrayRef<int64_t> 
                      "a size is a number of iterations per tile, or 0 to leave the loop untiled"};
     if (size == 0)
       continue;
-    if (index < extents.size() && !mlir::ShapedType::isDynamic(extents[index]) && size > extents[index])
+    if (!clamps && index < extents.size() && !mlir::ShapedType::isDynamic(extents[index]) &&
+        size > extents[index])
       return Refusal{op->getLoc(),
                      "tile size " + std::to_string(size) + " on " + name + " exceeds its extent " +
                          std::to_string(extents[index]),
@@ -136,7 +150,7 @@ mlir::DiagnosedSilenceableFailure CheckTilingOp::applyToOne(mlir::transform::Tra
                                                             mlir::transform::TransformState &) {
   TilingLoop loop = getReduction() ? TilingLoop::Reduction : getUseForall() ? TilingLoop::Forall : TilingLoop::For;
   if (std::optional<Refusal> refusal =
-          checkTiling(target, getTileSizes(), getTileInterchange(), loop, getFusesProducers()))
+          checkTiling(target, getTileSizes(), getTileInterchange(), loop, getFusesProducers(), getClamps()))
     return refused(*this, *refusal);
   return mlir::DiagnosedSilenceableFailure::success();
 }

@@ -21,9 +21,14 @@ enum class TilingLoop {
 // Why tiling `op` with `sizes` (one per loop of its iteration space, 0 = untiled) and `interchange`
 // would change its meaning or is not what was asked; nullopt when it is legal. `fusesProducers`: the
 // tiling also fuses the op's producers into the loops (fuse, tile_and_fuse), which pulls the
-// initialisation of a reduction's accumulator into a loop over that reduction.
+// initialisation of a reduction's accumulator into a loop over that reduction. `clamps`: the tiling
+// op clamps a size past its loop's static extent to the extent (tile_and_fuse), so that is no error.
 std::optional<Refusal> checkTiling(mlir::Operation *op, llvm::ArrayRef<int64_t> sizes,
-                                   llvm::ArrayRef<int64_t> interchange, TilingLoop loop, bool fusesProducers = false);
+                                   llvm::ArrayRef<int64_t> interchange, TilingLoop loop, bool fusesProducers = false,
+                                   bool clamps = false);
+
+// `sizes` with every entry past its loop's static extent in `op` (a linalg op) lowered to the extent.
+llvm::SmallVector<int64_t> clampTileSizes(mlir::Operation *op, llvm::ArrayRef<int64_t> sizes);
 
 // Why upstream's fuse_into_containing_op cannot fuse `producer` into `loop` (a loop other than
 // scf.forall while the producer is also read after it: MLIR 22 then casts the loop to scf.forall and

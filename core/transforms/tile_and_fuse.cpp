@@ -7,6 +7,7 @@
 // target's attention block are yielded.
 #include "transforms/apply_support.h"
 #include "transforms/attention_chain.h"
+#include "transforms/check_tiling.h"
 #include "transforms/merge_duplicates.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -113,7 +114,9 @@ mlir::DiagnosedSilenceableFailure TileAndFuseOp::applyToOne(mlir::transform::Tra
   chain.insert(target);
 
   mlir::scf::SCFTilingOptions tiling;
-  tiling.setTileSizes(mlir::getAsIndexOpFoldResult(getContext(), getTileSizes()));
+  // A tile past its loop's extent is the whole loop: one tile of static size, not upstream's
+  // affine.min over a tile of dynamic size.
+  tiling.setTileSizes(mlir::getAsIndexOpFoldResult(getContext(), clampTileSizes(target, getTileSizes())));
   tiling.setInterchange(getTileInterchange());
   tiling.setLoopType(getUseForall() ? mlir::scf::SCFTilingOptions::LoopType::ForallOp
                                     : mlir::scf::SCFTilingOptions::LoopType::ForOp);

@@ -109,7 +109,9 @@ void addTilingKinds(KindList &kinds) {
                 "after layer, every earlier layer: the IR would grow exponentially with depth). Masks built from "
                 "the arguments and index ops (causal, padding, sliding window) do follow, so no S×S mask is stored.")
       .preconditions("a target of linalg ops (TilingInterface) still on tensors, before `bufferize`: producers are "
-                     "followed through tensor values; no size past its loop's extent, and a size of 0 on every "
+                     "followed through tensor values (a size past its loop's extent is clamped to it: one tile over "
+                     "the whole loop, e.g. 32 query rows on 24 tokens; with `scope: all` and no `yield_shared`, "
+                     "upstream's fuse, it is refused), and a size of 0 on every "
                      "reduction loop of the target whose accumulator a linalg.fill initialises (fusion would pull "
                      "the fill into the loop; with `forall` the tiles would also race)")
       .param(intList("sizes", nullptr, "tile size per loop of the target op; 0 = do not tile that loop"))
@@ -133,23 +135,26 @@ void addTilingKinds(KindList &kinds) {
         std::string t = e.match(s.resolvedTarget());
         std::vector<int64_t> sizes = s.integers("sizes");
         bool forall = s.text("loop") == "forall";
-        emitCheckTiling(e, t, s, forall ? "use_forall, fuses_producers" : "fuses_producers");
+        // Upstream's fuse only when nothing of Lantern's is asked for: every producer, nothing yielded.
+        bool wholeGraph = s.text("scope") == "all";
+        bool upstream = wholeGraph && !s.flag("yield_shared");
+        // Lantern's tile_and_fuse clamps a size past its loop's extent to it (upstream's fuse would
+        // make a tile of dynamic size), so check_tiling lets such sizes through.
+        emitCheckTiling(e, t, s,
+                        std::string(forall ? "use_forall, " : "") + "fuses_producers" + (upstream ? "" : ", clamps"));
         size_t loops = forall ? 1 : nonZero(sizes);
         std::string attrs;
         if (s.flag("cleanup"))
           attrs += "apply_cleanup";
         if (forall)
           attrs += std::string(attrs.empty() ? "" : ", ") + "use_forall";
-        // Upstream's fuse only when nothing of Lantern's is asked for: every producer, nothing yielded.
-        bool wholeGraph = s.text("scope") == "all";
-        if (!wholeGraph || s.flag("yield_shared")) {
+        if (!upstream) {
           if (s.flag("yield_shared"))
             attrs += std::string(attrs.empty() ? "" : ", ") + "yield_shared";
           if (wholeGraph)
             attrs += std::string(attrs.empty() ? "" : ", ") + "whole_graph";
         }
-        const char *op = !wholeGraph || s.flag("yield_shared") ? "transform.lantern.tile_and_fuse"
-                                                                : "transform.structured.fuse";
+        const char *op = upstream ? "transform.structured.fuse" : "transform.lantern.tile_and_fuse";
         e.line(e.fresh("fused") + ", " + e.fresh("loops") + (loops > 1 ? ":" + std::to_string(loops) : "") + " = " +
                op + " " + t + " tile_sizes " + formatList(sizes) + interchangeClause(s) +
                (attrs.empty() ? "" : " {" + attrs + "}") + " : (" + kAnyOp + ") -> (" + opTypes(loops + 1) + ")");

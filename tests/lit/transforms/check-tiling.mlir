@@ -127,6 +127,43 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// With `clamps` (the tiling op after it clamps sizes to the extents) the same size passes, and the
+// other rules still hold.
+// CHECK-LABEL: func.func @clamped_size_passes
+func.func @clamped_size_passes(%x: tensor<64x128xf32>, %o: tensor<64x128xf32>) -> tensor<64x128xf32> {
+  %r = linalg.copy ins(%x : tensor<64x128xf32>) outs(%o : tensor<64x128xf32>) -> tensor<64x128xf32>
+  return %r : tensor<64x128xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.lantern.check_tiling %g tile_sizes [16, 256] {clamps} : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @clamps_keeps_the_race_rule(%x: tensor<64x128xf32>, %o: tensor<64xf32>) -> tensor<64xf32> {
+  // expected-note @below {{here}}
+  %r = linalg.reduce ins(%x : tensor<64x128xf32>) outs(%o : tensor<64xf32>) dimensions = [1]
+    (%a: f32, %b: f32) { %s = arith.addf %a, %b : f32
+      linalg.yield %s : f32 }
+  return %r : tensor<64xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.reduce"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{tile size 512 on loop 1 (reduction) of linalg.reduce with scf.forall}}
+    transform.lantern.check_tiling %g tile_sizes [16, 512] {use_forall, clamps} : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 func.func @negative_size(%x: tensor<64x128xf32>, %o: tensor<64x128xf32>) -> tensor<64x128xf32> {
   // expected-note @below {{here}}
   %r = linalg.copy ins(%x : tensor<64x128xf32>) outs(%o : tensor<64x128xf32>) -> tensor<64x128xf32>

@@ -56,6 +56,29 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// A tile past its loop's extent (32 rows on 24) is clamped to the extent: one tile of static size
+// over the whole loop, where upstream would make a tile of dynamic size (affine.min).
+// CHECK-LABEL: func.func @clamps_a_tile_past_the_extent
+// CHECK-NOT: affine.min
+// CHECK: scf.forall (%{{.*}}) = (0) to (24) step (24)
+// CHECK: linalg.matmul {{.*}} ins({{.*}} : tensor<24x64xf32>, tensor<64x16xf32>) outs({{.*}} : tensor<24x16xf32>)
+func.func @clamps_a_tile_past_the_extent(%p: tensor<24x64xf32>, %v: tensor<64x16xf32>) -> tensor<24x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<24x16xf32>
+  %acc = linalg.fill ins(%zero : f32) outs(%e : tensor<24x16xf32>) -> tensor<24x16xf32>
+  %o = linalg.matmul {lantern.role = "pv"} ins(%p, %v : tensor<24x64xf32>, tensor<64x16xf32>) outs(%acc : tensor<24x16xf32>) -> tensor<24x16xf32>
+  return %o : tensor<24x16xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %pv = transform.structured.match attributes{"lantern.role" = "pv"} in %root : (!transform.any_op) -> !transform.any_op
+    %f, %l = transform.lantern.tile_and_fuse %pv tile_sizes [32, 0, 0] {apply_cleanup, use_forall} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
 func.func @not_tileable(%a: tensor<4xf32>) -> tensor<4xf32> {
   // expected-note @below {{}}
   %0 = arith.addf %a, %a : tensor<4xf32>
