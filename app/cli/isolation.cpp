@@ -3,7 +3,7 @@
 namespace lantern::cli {
 
 void addIsolationOptions(CLI::App *command, IsolationOptions &options, const std::string &per) {
-  isolate::Limits defaults = isolate::Limits::defaults();
+  process::Limits defaults = process::Limits::defaults();
   command->add_flag("--no-isolate", options.off,
                     "run in this process instead of a child process (for a debugger; a crash then ends lantern-cli)");
   command->add_option("--time-limit", options.timeLimit,
@@ -11,20 +11,20 @@ void addIsolationOptions(CLI::App *command, IsolationOptions &options, const std
                           std::to_string(static_cast<int>(defaults.seconds)) + " s; 0 = none)");
   command->add_option("--memory-limit", options.memoryLimit,
                       "resident-memory limit of the child, e.g. 512M, 8G (default 60 % of this machine's, " +
-                          isolate::formatBytes(defaults.memoryBytes) + "; 0 = none)");
+                          process::formatBytes(defaults.memoryBytes) + "; 0 = none)");
 }
 
-std::optional<isolate::Limits> isolationLimits(const IsolationOptions &options, std::string &error) {
-  isolate::Limits limits = isolate::Limits::defaults();
-  if (!isolate::setLimit("--time-limit", options.timeLimit, limits.seconds, error) ||
-      !isolate::setLimit("--memory-limit", options.memoryLimit, limits.memoryBytes, error))
+std::optional<process::Limits> isolationLimits(const IsolationOptions &options, std::string &error) {
+  process::Limits limits = process::Limits::defaults();
+  if (!process::setLimit("--time-limit", options.timeLimit, limits.seconds, error) ||
+      !process::setLimit("--memory-limit", options.memoryLimit, limits.memoryBytes, error))
     return std::nullopt;
   return limits;
 }
 
 std::vector<std::string> childCommandLine(int argc, char **argv) {
   std::vector<std::string> args;
-  std::string self = isolate::selfExecutable();
+  std::string self = process::selfExecutable();
   args.push_back(self.empty() ? std::string(argv[0]) : self);
   for (int i = 1; i < argc; ++i)
     args.emplace_back(argv[i]);
@@ -32,7 +32,7 @@ std::vector<std::string> childCommandLine(int argc, char **argv) {
   return args;
 }
 
-std::string describeDeath(const std::string &what, const isolate::ChildResult &child) {
+std::string describeDeath(const std::string &what, const process::ChildResult &child) {
   std::string text = what + " " + child.describe();
   if (child.stage.rfind("apply step ", 0) == 0)
     text += " while applying step " + child.stage.substr(11);
@@ -43,7 +43,7 @@ std::string describeDeath(const std::string &what, const isolate::ChildResult &c
   return text;
 }
 
-nlohmann::json deathJson(const isolate::ChildResult &child) {
+nlohmann::json deathJson(const process::ChildResult &child) {
   nlohmann::json j = {{"what", child.describe()},
                       {"stage", child.stage},
                       {"context", child.context},
@@ -51,12 +51,12 @@ nlohmann::json deathJson(const isolate::ChildResult &child) {
                       {"peak_resident_bytes", child.peakResident},
                       {"time_limit_s", child.limits.seconds},
                       {"memory_limit_bytes", child.limits.memoryBytes}};
-  if (child.end == isolate::End::Signaled)
+  if (child.end == process::End::Signaled)
     j["signal"] = child.signal;
-  j["end"] = child.end == isolate::End::Signaled      ? "signal"
-             : child.end == isolate::End::TimedOut    ? "timeout"
-             : child.end == isolate::End::OutOfMemory ? "out of memory"
-             : child.end == isolate::End::Cancelled   ? "cancelled"
+  j["end"] = child.end == process::End::Signaled      ? "signal"
+             : child.end == process::End::TimedOut    ? "timeout"
+             : child.end == process::End::OutOfMemory ? "out of memory"
+             : child.end == process::End::Cancelled   ? "cancelled"
                                                       : "did not start";
   return j;
 }

@@ -4,7 +4,7 @@
 // and the stage it happened in, instead of ending lantern-cli without a word.
 #pragma once
 
-#include "isolate/child.h"
+#include "process/child.h"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -25,16 +25,16 @@ struct IsolationOptions {
 void addIsolationOptions(CLI::App *command, IsolationOptions &options, const std::string &per);
 
 // The limits the options ask for; nullopt with `error` set for a value that is not a time or a size.
-std::optional<isolate::Limits> isolationLimits(const IsolationOptions &options, std::string &error);
+std::optional<process::Limits> isolationLimits(const IsolationOptions &options, std::string &error);
 
 // This command line again, as the child: the same executable and arguments, plus --no-isolate.
 std::vector<std::string> childCommandLine(int argc, char **argv);
 
 // One line for a child that did not exit: "the run crashed (SIGSEGV, signal 11) in the compile stage
 // (the check of step 4)".
-std::string describeDeath(const std::string &what, const isolate::ChildResult &child);
+std::string describeDeath(const std::string &what, const process::ChildResult &child);
 
 // The isolation facts of a child that did not exit, for JSON reports.
-nlohmann::json deathJson(const isolate::ChildResult &child);
+nlohmann::json deathJson(const process::ChildResult &child);
 
 } // namespace lantern::cli

@@ -3,7 +3,7 @@
 
 #include "backend/backend.h"
 #include "backend/gpu/driver_support.h"
-#include "isolate/child.h"
+#include "process/child.h"
 #include "ir/module.h"
 #include "sweep/results.h"
 #include "sweep/runner.h"
@@ -134,17 +134,17 @@ void stampLine(nlohmann::ordered_json &line, const std::string &shard) {
 // every point. When the child dies, the point it was in gets a "failed" line that says how and in
 // which stage, and a fresh child resumes after it: the results file is what both resume from.
 int superviseSweep(const SweepOptions &options, sweep::Sweeper &sweeper, const std::vector<const sweep::Point *> &todo,
-                   const isolate::Limits &limits) {
+                   const process::Limits &limits) {
   std::map<size_t, const sweep::Point *> byIndex;
   for (const sweep::Point *p : todo)
     byIndex[p->index] = p;
   std::set<size_t> died;
   for (;;) {
     std::optional<size_t> current;
-    isolate::ChildOptions child;
+    process::ChildOptions child;
     child.argv = childCommandLine(options.argc, options.argv);
     child.limits = limits;
-    isolate::ChildResult result = isolate::runChild(child, [&](const std::string &line) {
+    process::ChildResult result = process::runChild(child, [&](const std::string &line) {
       if (line.rfind("point ", 0) != 0)
         return false;
       current = std::stoul(line.substr(6));
@@ -235,7 +235,7 @@ int runSweep(mlir::MLIRContext &context, const SweepOptions &options) {
             << (shard->count > 1 ? " in shard " + options.shard : "") << ", " << skipped
             << " already in " << options.out << ", " << todo.size() << " to run\n";
 
-  std::optional<isolate::Limits> limits = isolationLimits(options.isolation, error);
+  std::optional<process::Limits> limits = isolationLimits(options.isolation, error);
   if (!limits)
     return fail(error);
   sweep::Sweeper sweeper(context, *spec);
@@ -250,8 +250,8 @@ int runSweep(mlir::MLIRContext &context, const SweepOptions &options) {
   Progress progress(options.progress, points.size(), skipped);
   for (const sweep::Point *p : todo) {
     // A supervising parent restarts its time limit here and names this point if we die in it.
-    isolate::status("point " + std::to_string(p->index));
-    isolate::context("point " + std::to_string(p->index));
+    process::status("point " + std::to_string(p->index));
+    process::context("point " + std::to_string(p->index));
     nlohmann::ordered_json line = sweeper.run(*p);
     stampLine(line, options.shard);
     if (!writer.write(line, writeError)) {
@@ -262,7 +262,7 @@ int runSweep(mlir::MLIRContext &context, const SweepOptions &options) {
     // A CUDA illegal address (or a Level Zero device lost) breaks the device for the rest of this
     // process: under a supervisor, end here and let a fresh child go on; alone, the points after it
     // on that backend fail at once, saying why.
-    if (isolate::isChild() && !backend::gpu::deviceLost(p->backend).empty() && p != todo.back()) {
+    if (process::isChild() && !backend::gpu::deviceLost(p->backend).empty() && p != todo.back()) {
       progress.finish();
       return kFreshProcess;
     }

@@ -106,7 +106,7 @@ void addOptions(CLI::App &cli, Args &args) {
 
 // The isolation the options ask for; false with `error` for a value that is not a time or a size.
 bool isolationOf(const Args &args, Isolation &iso, std::string &error) {
-  using lantern::isolate::setLimit;
+  using lantern::process::setLimit;
   iso.enabled = !args.noIsolate;
   if (!setLimit("--time-limit", args.runTimeLimit, iso.run.seconds, error) ||
       !setLimit("--step-time-limit", args.stepTimeLimit, iso.step.seconds, error) ||

@@ -1,7 +1,7 @@
 // The Sweep panel's child process and results file.
 #include "sweep_job.h"
 
-#include "isolate/child.h"
+#include "process/child.h"
 #include "sweep/results.h"
 #include "workbench.h"
 
@@ -48,7 +48,7 @@ std::string editedScheduleText(const WorkbenchState &state) {
 
 SweepJob::~SweepJob() { stop(); }
 
-std::string SweepJob::defaultCli() { return isolate::siblingCli(); }
+std::string SweepJob::defaultCli() { return process::siblingCli(); }
 
 bool SweepJob::open(const std::string &path, std::string &error) {
   if (running()) {
@@ -194,7 +194,7 @@ void SweepJob::poll() {
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
     statusText = "finished: " + std::to_string(results.size()) + " points in " + resultsPath;
   } else {
-    statusText = "the sweep " + isolate::endedWith(status).describe() + ":\n" + tail(logPath, 6);
+    statusText = "the sweep " + process::endedWith(status).describe() + ":\n" + tail(logPath, 6);
   }
 }
 

@@ -2,7 +2,7 @@
 // so the UI can show which step runs, and edits or a cancel take effect between two steps.
 #include "workbench.h"
 
-#include "isolate/engine.h"
+#include "engine/engine.h"
 #include "run/report_json.h"
 
 #include "autosave.h"
@@ -114,7 +114,7 @@ struct Workbench::Engine {
   // Owned by the worker thread.
   std::unique_ptr<mlir::MLIRContext> context;
   std::unique_ptr<session::Session> session;
-  std::unique_ptr<isolate::EngineProcess> engineProcess; // where steps apply, when isolated
+  std::unique_ptr<engine::EngineProcess> engineProcess; // where steps apply, when isolated
   std::optional<graph::Graph> graph;
   std::shared_ptr<const GraphView> graphView;
   std::string schedulePath;
@@ -489,16 +489,16 @@ struct Workbench::Engine {
   // which stage.
   run::RunReport runInChild(mlir::ModuleOp compiled, const run::RunOptions &runOptions) {
     const Isolation &iso = options.isolation;
-    nlohmann::json request = {{"ir", isolate::printWithLocations(compiled)},
+    nlohmann::json request = {{"ir", engine::printWithLocations(compiled)},
                               {"graph", printOp(*graph->module)},
                               {"graph_name", graph->path},
                               {"options", run::optionsToJson(runOptions)}};
-    isolate::ChildOptions child;
-    child.argv = {iso.cli.empty() ? isolate::siblingCli() : iso.cli, "run-ir"};
+    process::ChildOptions child;
+    child.argv = {iso.cli.empty() ? process::siblingCli() : iso.cli, "run-ir"};
     child.limits = iso.run;
     child.input = request.dump();
     child.captureOutput = true;
-    isolate::ChildResult result = isolate::runChild(
+    process::ChildResult result = process::runChild(
         child,
         [this](const std::string &line) {
           if (line.rfind("stage ", 0) == 0) {
@@ -532,7 +532,7 @@ struct Workbench::Engine {
       message += " in the " + result.stage + " stage";
     report.verdictReason = "fail: " + message;
     Diagnostic error = makeError(message + "; it ran in a child process, so the app and the next run are not affected");
-    error.notes = isolate::tailNotes(result.errorTail, "");
+    error.notes = engine::tailNotes(result.errorTail, "");
     report.diagnostics.push_back(std::move(error));
     return report;
   }
@@ -620,8 +620,8 @@ struct Workbench::Engine {
     if (this->options.isolation.enabled) {
       // The checks compile and run each step's IR: in a child process that holds the oracle.
       const Isolation &iso = this->options.isolation;
-      auto remote = std::make_unique<isolate::CheckerProcess>(
-          std::vector<std::string>{iso.cli.empty() ? isolate::siblingCli() : iso.cli, "check-worker"}, iso.run,
+      auto remote = std::make_unique<engine::CheckerProcess>(
+          std::vector<std::string>{iso.cli.empty() ? process::siblingCli() : iso.cli, "check-worker"}, iso.run,
           printOp(*graph->module), graph->path, options);
       if (remote->prepare(error))
         oracle = std::move(remote);
@@ -719,18 +719,18 @@ struct Workbench::Engine {
 
   // One Code view stage in a child (`lantern-cli emit-ir`): LLVM's backends abort the process on
   // some input (the SPIR-V backend on bf16 arithmetic), which must end the child, not the app.
-  // `irText`: the final IR as isolate::printWithLocations prints it (once for all the stages).
+  // `irText`: the final IR as engine::printWithLocations prints it (once for all the stages).
   void emitInChild(const std::string &irText, const std::string &backendName, CodeStage &stage) {
     const Isolation &iso = options.isolation;
-    isolate::ChildOptions child;
-    child.argv = {iso.cli.empty() ? isolate::siblingCli() : iso.cli, "emit-ir"};
+    process::ChildOptions child;
+    child.argv = {iso.cli.empty() ? process::siblingCli() : iso.cli, "emit-ir"};
     child.limits = iso.run;
     child.input = nlohmann::json({{"ir", irText}, {"backend", backendName},
                                   {"kind", stage.kind}})
                       .dump();
     child.captureOutput = true;
     auto start = std::chrono::steady_clock::now();
-    isolate::ChildResult result = isolate::runChild(child);
+    process::ChildResult result = process::runChild(child);
     stage.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     nlohmann::json reply = nlohmann::json::parse(result.output, nullptr, /*allow_exceptions=*/false);
     if (result.exited() && result.exitCode == 0 && reply.is_object()) {
@@ -777,7 +777,7 @@ struct Workbench::Engine {
         {"mlir", "LLVM dialect"}, {"llvm", "LLVM IR"}, {"ptx", "PTX"}, {"asm", "SASS"}, {"spirv-asm", "SPIR-V"},
         {"resources", "ptxas -v"}};
     std::string ptx;
-    std::string irText = this->options.isolation.enabled ? isolate::printWithLocations(snapshot->module.get()) : "";
+    std::string irText = this->options.isolation.enabled ? engine::printWithLocations(snapshot->module.get()) : "";
     for (const std::string &kind : target->emitKinds()) {
       if (kind == "cubin" || kind == "spirv" || kind == "resources") // binaries; resources come below
         continue;
@@ -935,8 +935,8 @@ void Workbench::loop() {
   e.session = std::make_unique<session::Session>(*e.context);
   if (e.options.isolation.enabled) {
     const Isolation &iso = e.options.isolation;
-    e.engineProcess = std::make_unique<isolate::EngineProcess>(
-        *e.context, std::vector<std::string>{iso.cli.empty() ? isolate::siblingCli() : iso.cli, "engine"}, iso.step);
+    e.engineProcess = std::make_unique<engine::EngineProcess>(
+        *e.context, std::vector<std::string>{iso.cli.empty() ? process::siblingCli() : iso.cli, "engine"}, iso.step);
     e.session->setApplier(e.engineProcess->applier());
   }
   e.savedText = schedule::toJsonText(e.session->schedule());
@@ -974,12 +974,12 @@ Pending Workbench::openGraph(std::string path) {
     // that child survives is parsed here.
     if (e.options.isolation.enabled) {
       const Isolation &iso = e.options.isolation;
-      isolate::ChildOptions child;
-      child.argv = {iso.cli.empty() ? isolate::siblingCli() : iso.cli, "roles", path};
+      process::ChildOptions child;
+      child.argv = {iso.cli.empty() ? process::siblingCli() : iso.cli, "roles", path};
       child.limits = iso.step;
       child.captureOutput = true;
       child.echoError = false;
-      isolate::ChildResult probe = isolate::runChild(child);
+      process::ChildResult probe = process::runChild(child);
       if (!probe.exited())
         return e.fail("cannot open graph " + path + ": reading it " + probe.describe() +
                       " (in a child process; the app is not affected)");

@@ -6,7 +6,7 @@
 #include "graph/dataflow.h"
 #include "graph/roles.h"
 #include "ir/diagnostics.h"
-#include "isolate/child.h"
+#include "process/child.h"
 #include "ir_text.h"
 #include "recent_files.h"
 #include "backend/cuda/ptxas_report.h"
@@ -175,8 +175,8 @@ using Pending = std::shared_future<Outcome>;
 struct Isolation {
   bool enabled = true;
   std::string cli;  // the lantern-cli of the children ("": the one next to this executable)
-  isolate::Limits run = isolate::Limits::defaults();  // each run (compile, execute, check)
-  isolate::Limits step = {300, isolate::Limits::defaults().memoryBytes}; // each step in the engine
+  process::Limits run = process::Limits::defaults();  // each run (compile, execute, check)
+  process::Limits step = {300, process::Limits::defaults().memoryBytes}; // each step in the engine
 };
 
 class Workbench {

@@ -1,4 +1,4 @@
-#include "isolate/engine.h"
+#include "engine/engine.h"
 
 #include "backend/gpu/driver_support.h"
 #include "graph/graph.h"
@@ -21,7 +21,7 @@
 #include <optional>
 #include <unordered_set>
 
-namespace lantern::isolate {
+namespace lantern::engine {
 
 std::string printWithLocations(mlir::ModuleOp module) {
   std::string text;
@@ -31,7 +31,7 @@ std::string printWithLocations(mlir::ModuleOp module) {
   return text;
 }
 
-EngineProcess::EngineProcess(mlir::MLIRContext &context, std::vector<std::string> argv, Limits limits)
+EngineProcess::EngineProcess(mlir::MLIRContext &context, std::vector<std::string> argv, process::Limits limits)
     : ctx(context), worker(std::move(argv), limits) {}
 
 session::Applier EngineProcess::applier() {
@@ -138,11 +138,11 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
   nlohmann::json reply;
   mlir::OwningOpRef<mlir::ModuleOp> after;
   for (;;) {
-    Worker::Reply answer = worker.call(request.dump());
+    process::Worker::Reply answer = worker.call(request.dump());
     if (!answer.ok) {
-      const ChildResult &death = answer.death;
+      const process::ChildResult &death = answer.death;
       refs.clear();
-      if (death.end == End::NotStarted) {
+      if (death.end == process::End::NotStarted) {
         result.crashed = "engine did not start";
         result.diagnostics.push_back(makeError(label + ": cannot start the engine process: " + death.startError +
                                                " (lantern --no-isolate applies steps in the app itself)"));
@@ -239,7 +239,7 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
   };
   ConstantTable constants;
   std::unordered_set<uint64_t> parentHas; // constants the app sent us or we sent it
-  faultPoint("engine");
+  process::faultPoint("engine");
   for (std::string line; std::getline(in, line);) {
     nlohmann::json request = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
     nlohmann::json reply;
@@ -303,7 +303,7 @@ void sendLine(std::FILE *out, const nlohmann::json &reply) {
 
 } // namespace
 
-CheckerProcess::CheckerProcess(std::vector<std::string> argv, Limits limits, std::string graphText,
+CheckerProcess::CheckerProcess(std::vector<std::string> argv, process::Limits limits, std::string graphText,
                                std::string graphName, run::StepCheckOptions options)
     : worker(std::move(argv), limits), graphText(std::move(graphText)), graphName(std::move(graphName)),
       options(std::move(options)) {}
@@ -312,7 +312,7 @@ bool CheckerProcess::prepare(std::string &error) const {
   if (worker.running() && preparedIn == worker.generation())
     return true;
   nlohmann::json request = {{"graph", graphText}, {"graph_name", graphName}, {"options", checkOptionsJson(options)}};
-  Worker::Reply reply = worker.call(request.dump());
+  process::Worker::Reply reply = worker.call(request.dump());
   if (!reply.ok) {
     error = "the unscheduled graph's run " + reply.death.describe() +
             (reply.death.stage.empty() ? "" : " in the " + reply.death.stage + " stage") + " (in a child process)";
@@ -337,7 +337,7 @@ run::StepCheck CheckerProcess::check(mlir::ModuleOp module) const {
     c.reason = error;
     return c;
   }
-  Worker::Reply reply = worker.call(nlohmann::json({{"ir", printWithLocations(module)}}).dump());
+  process::Worker::Reply reply = worker.call(nlohmann::json({{"ir", printWithLocations(module)}}).dump());
   if (!reply.ok) {
     c.reason = "the check " + reply.death.describe() +
                (reply.death.stage.empty() ? "" : " in the " + reply.death.stage + " stage") +
@@ -404,4 +404,4 @@ int serveChecker(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
   return 0;
 }
 
-} // namespace lantern::isolate
+} // namespace lantern::engine

@@ -15,7 +15,7 @@
 #pragma once
 
 #include "ir/constants.h"
-#include "isolate/child.h"
+#include "process/child.h"
 #include "run/step_check.h"
 #include "session/session.h"
 
@@ -23,12 +23,12 @@
 #include <iosfwd>
 #include <unordered_map>
 
-namespace lantern::isolate {
+namespace lantern::engine {
 
 class EngineProcess {
 public:
   // `argv`: the engine command line (siblingCli(), "engine"); `limits`: per step, and its memory.
-  EngineProcess(mlir::MLIRContext &context, std::vector<std::string> argv, Limits limits);
+  EngineProcess(mlir::MLIRContext &context, std::vector<std::string> argv, process::Limits limits);
 
   session::Application apply(const std::string &label, size_t index, const std::string &script,
                              const session::Snapshot &before);
@@ -37,11 +37,11 @@ public:
 
   // Engines started so far (1 after the first step; each crash adds one at the next step).
   uint64_t starts() const { return worker.generation(); }
-  void setLimits(Limits limits) { worker.setLimits(limits); }
+  void setLimits(process::Limits limits) { worker.setLimits(limits); }
 
 private:
   mlir::MLIRContext &ctx;
-  Worker worker;
+  process::Worker worker;
   // Every large constant the app sent the engine or got from it, by content hash.
   ConstantTable constants;
   // The engine's copies of IR we have: hash of Snapshot::ir -> (engine generation, its ref).
@@ -53,7 +53,7 @@ private:
 // died; the next check starts a fresh child (which makes the oracle again).
 class CheckerProcess : public run::StepChecker {
 public:
-  CheckerProcess(std::vector<std::string> argv, Limits limits, std::string graphText, std::string graphName,
+  CheckerProcess(std::vector<std::string> argv, process::Limits limits, std::string graphText, std::string graphName,
                  run::StepCheckOptions options);
   // Starts the child and has it make the oracle; false with `error` when the graph cannot be run
   // here or the child died doing it.
@@ -63,7 +63,7 @@ public:
   double milliseconds() const { return oracleMs; }
 
 private:
-  mutable Worker worker;
+  mutable process::Worker worker;
   std::string graphText, graphName;
   run::StepCheckOptions options;
   mutable uint64_t preparedIn = 0; // the worker generation that holds the oracle
@@ -87,4 +87,4 @@ std::vector<Diagnostic> tailNotes(const std::string &stderrTail, const std::stri
 // file:line:col for every op.
 std::string printWithLocations(mlir::ModuleOp module);
 
-} // namespace lantern::isolate
+} // namespace lantern::engine

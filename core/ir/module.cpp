@@ -1,7 +1,7 @@
 // Parsing with captured diagnostics, and printing.
 #include "ir/module.h"
 
-#include "isolate/child.h"
+#include "process/child.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -252,7 +252,7 @@ ParseResult parseModule(mlir::MLIRContext &context, std::string_view text, std::
     result.diagnostics.push_back(makeError("a NUL byte in MLIR text", std::string(bufferName), line, column));
     return result;
   }
-  isolate::faultPoint("parse");
+  process::faultPoint("parse");
   if (int line = 0; !knownParserCrash(text, line).empty()) {
     result.diagnostics.push_back(makeError(knownParserCrash(text, line), std::string(bufferName), line, 1));
     return result;

@@ -1,5 +1,5 @@
 // Child processes with limits, and the child's side: status lines and the test-only fault hook.
-#include "isolate/child.h"
+#include "process/child.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -21,7 +21,7 @@
 
 extern char **environ;
 
-namespace lantern::isolate {
+namespace lantern::process {
 
 namespace {
 
@@ -763,4 +763,4 @@ std::string faultPoint(const std::string &where) {
 #endif
 }
 
-} // namespace lantern::isolate
+} // namespace lantern::process

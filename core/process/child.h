@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-namespace lantern::isolate {
+namespace lantern::process {
 
 struct Limits {
   double seconds = 0;       // wall time; 0: none
@@ -141,4 +141,4 @@ void context(const std::string &what);
 std::string faultPoint(const std::string &where);
 bool testHooksBuilt();
 
-} // namespace lantern::isolate
+} // namespace lantern::process

@@ -12,7 +12,7 @@
 #include "check/inputs.h"
 #include "check/metrics.h"
 #include "check/oracle.h"
-#include "isolate/child.h"
+#include "process/child.h"
 #include "run/graph_reference.h"
 #include "run/run_inputs.h"
 
@@ -381,8 +381,8 @@ private:
   void say(Stage s, const std::string &message) {
     stage = s;
     // A parent that runs us as a child names this stage if we die in it; tests make us die here.
-    isolate::stage(toString(s));
-    isolate::faultPoint(toString(s));
+    process::stage(toString(s));
+    process::faultPoint(toString(s));
     if (progress)
       progress(s, message);
   }
@@ -493,7 +493,7 @@ bool RunStages::execute() {
   size_t before = report.diagnostics.size();
   bool ran = executable->run(buffers, std::max(1, options.repeats), timings, report.diagnostics);
   // Tests: "kernel:device-lost" fails the run as a kernel's illegal address does on a GPU.
-  if (isolate::faultPoint("kernel") == "device-lost") {
+  if (process::faultPoint("kernel") == "device-lost") {
     std::string message = "test fault: the " + options.backend + " device is lost (as after an illegal address)";
     backend::gpu::markDeviceLost(options.backend, message);
     report.diagnostics.push_back(makeError(message));

@@ -5,7 +5,7 @@
 #include "backend/backend.h"
 #include "backend/lowering.h"
 #include "check/metrics.h"
-#include "isolate/child.h"
+#include "process/child.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -201,8 +201,8 @@ std::unique_ptr<GraphOracle> GraphOracle::make(mlir::ModuleOp graph, const graph
 }
 
 StepCheck GraphOracle::check(mlir::ModuleOp module) const {
-  isolate::stage("check");
-  isolate::faultPoint("check"); // "step 6/check" in lantern-cli bisect: the check of step 6
+  process::stage("check");
+  process::faultPoint("check"); // "step 6/check" in lantern-cli bisect: the check of step 6
   auto start = std::chrono::steady_clock::now();
   StepCheck result = [&] {
     if (opts.backend == "cpu")
@@ -297,7 +297,7 @@ StepCheck checkStep(const session::Trace &trace, size_t index, const StepChecker
   } else if (trace.steps[index].status != session::StepStatus::Ok) {
     c = notCheckable(std::string("the step is ") + session::toString(trace.steps[index].status));
   } else {
-    isolate::context("step " + std::to_string(index + 1));
+    process::context("step " + std::to_string(index + 1));
     c = oracle.check(trace.steps[index].after->module.get());
   }
   c.step = index;

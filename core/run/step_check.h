@@ -38,7 +38,7 @@ struct StepCheck {
 };
 
 // What checks the IR after a step against the unscheduled graph: a GraphOracle in this process, or
-// one in a child process (isolate/engine.h, CheckerProcess).
+// one in a child process (engine/engine.h, CheckerProcess).
 class StepChecker {
 public:
   virtual ~StepChecker() = default;

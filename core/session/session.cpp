@@ -2,7 +2,7 @@
 #include "session/session.h"
 
 #include "graph/roles.h"
-#include "isolate/child.h"
+#include "process/child.h"
 #include "ir/module.h"
 #include "schedule/catalog.h"
 #include "schedule/script.h"
@@ -288,8 +288,8 @@ Application applyInProcess(mlir::MLIRContext &ctx, const std::string &label, siz
   }
   auto entry = script.module->lookupSymbol<mlir::transform::NamedSequenceOp>("__transform_main");
   mlir::OwningOpRef<mlir::ModuleOp> payload = before.clone();
-  isolate::stage("apply step " + std::to_string(index + 1));
-  isolate::faultPoint("apply." + std::to_string(index + 1));
+  process::stage("apply step " + std::to_string(index + 1));
+  process::faultPoint("apply." + std::to_string(index + 1));
   DiagnosticCapture capture(ctx);
   mlir::LogicalResult applied = mlir::transform::applyTransformNamedSequence(
       payload->getOperation(), entry, *script.module, mlir::transform::TransformOptions());

@@ -73,7 +73,7 @@ struct Application {
 };
 // Applies `script` (a transform module with @__transform_main) to a copy of `before`; `label`
 // ("step 3 (tile)") starts the messages. The default applies in this process; the GUI's applies in
-// an engine process (isolate/engine.h).
+// an engine process (engine/engine.h).
 using Applier = std::function<Application(const std::string &label, size_t index, const std::string &script,
                                           const Snapshot &before)>;
 // In this process: parses `script`, applies it to a clone of `before` and verifies the result.

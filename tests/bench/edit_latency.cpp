@@ -7,7 +7,7 @@
 // with flash-attention-cpu, one table. A frame at 60 Hz is 16.7 ms.
 #include "graph/graph.h"
 #include "ir/context.h"
-#include "isolate/engine.h"
+#include "engine/engine.h"
 #include "schedule/schedule.h"
 #include "session/session.h"
 
@@ -48,7 +48,7 @@ struct Row {
 };
 
 // Alternating edits in process and through the engine on one graph and schedule.
-Row measure(lantern::isolate::EngineProcess &engine, mlir::MLIRContext &context, const std::string &graphPath,
+Row measure(lantern::engine::EngineProcess &engine, mlir::MLIRContext &context, const std::string &graphPath,
             const std::string &schedulePath, int edits) {
   Row row;
   row.graph = std::filesystem::path(graphPath).filename().string();
@@ -154,7 +154,7 @@ int main(int argc, char **argv) {
   std::string cli = (std::filesystem::path(argv[0]).parent_path() / "lantern-cli").string();
 
   auto context = lantern::makeContext();
-  lantern::isolate::EngineProcess engine(*context, {cli, "engine"}, lantern::isolate::Limits{60, 0});
+  lantern::engine::EngineProcess engine(*context, {cli, "engine"}, lantern::process::Limits{60, 0});
   std::printf("edit latency with %s, median of %d edits, in process and through the engine, alternating:\n",
               std::filesystem::path(schedulePath).filename().c_str(), edits);
   std::printf("  %-40s %-36s %12s %12s %8s\n", "graph", "edit", "in process", "engine", "ratio");

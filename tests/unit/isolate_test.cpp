@@ -1,10 +1,10 @@
-// Child processes under limits (isolate/child.h), the request/reply Worker, and the engine process
-// that applies a session's steps (isolate/engine.h): exits, signals, timeouts, memory, restarts.
+// Child processes under limits (process/child.h), the request/reply Worker, and the engine process
+// that applies a session's steps (engine/engine.h): exits, signals, timeouts, memory, restarts.
 #include "graph/graph.h"
 #include "ir/context.h"
 #include "ir/module.h"
-#include "isolate/child.h"
-#include "isolate/engine.h"
+#include "process/child.h"
+#include "engine/engine.h"
 #include "schedule/schedule.h"
 #include "session/session.h"
 
@@ -18,7 +18,8 @@
 #include <unistd.h>
 
 using namespace lantern;
-using namespace lantern::isolate;
+using namespace lantern::process;
+using namespace lantern::engine;
 
 namespace {
 
