@@ -18,6 +18,8 @@ config.environment["PATH"] = os.pathsep.join(
 config.substitutions.append(("%lantern", os.path.join(bin_dir, "lantern-cli")))
 config.substitutions.append(("%assets", os.path.join(config.lantern_source_dir, "assets")))
 config.substitutions.append(("%schedules", os.path.join(config.lantern_source_dir, "schedules")))
+config.substitutions.append(("%srcroot", config.lantern_source_dir))
+config.substitutions.append(("%builddir", config.lantern_binary_dir))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 mlir_opt = os.path.join(config.llvm_tools_dir, "mlir-opt")
 if getattr(config, "lantern_sanitize", "OFF").upper() in ("ON", "1", "TRUE", "YES"):
