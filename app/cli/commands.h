@@ -73,7 +73,8 @@ std::string stepName(const session::Session &s, size_t index);
 
 // --- graph_commands.cpp ---
 
-int runSteps(bool asJson);
+// The catalog: text, JSON, or the Markdown of docs/steps.md.
+int runSteps(bool asJson, bool asMarkdown);
 int runRoles(mlir::MLIRContext &context, const std::string &graphPath, bool tagged, bool json, const std::string &out);
 int runDataflow(mlir::MLIRContext &context, const std::string &graphPath, bool json);
 

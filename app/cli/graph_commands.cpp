@@ -77,7 +77,56 @@ bool parseChoice(const std::string &flag, const std::string &text, const char *n
 
 } // namespace
 
-int runSteps(bool asJson) {
+namespace {
+
+// A table cell: `|` escaped, no line breaks.
+std::string cell(std::string text) {
+  std::string out;
+  for (char c : text)
+    out += c == '|' ? std::string("\\|") : c == '\n' ? std::string(" ") : std::string(1, c);
+  return out;
+}
+
+// `steps --markdown`: the catalog as docs/steps.md holds it (tests/lit/docs checks that it does).
+void printStepsMarkdown() {
+  std::cout << "# The step catalog\n\n"
+               "Every step a schedule can hold, as `lantern-cli steps` prints it: what it does, the target it "
+               "takes, what the IR must look like for it to apply, its parameters, and the teaching text the app "
+               "shows (before, after, why). This page is generated: `lantern-cli steps --markdown > docs/steps.md` "
+               "(the docs check in `make test` fails when it differs from the catalog).\n\n";
+  for (const schedule::StepKind &k : schedule::catalog())
+    std::cout << "- [`" << k.name << "`](#" << k.name << "): " << k.summary << "\n";
+  for (const schedule::StepKind &k : schedule::catalog()) {
+    std::cout << "\n## " << k.name << "\n\n" << k.summary << "\n\n";
+    std::cout << "**Target:** " << (k.defaultTarget.empty() ? "required" : "default `" + k.defaultTarget + "`")
+              << "\n\n";
+    std::cout << "**Needs:** " << k.preconditions << "\n\n";
+    if (!k.params.empty()) {
+      std::cout << "| parameter | type | default | meaning |\n|---|---|---|---|\n";
+      for (const schedule::ParamSpec &p : k.params) {
+        std::string type = schedule::toString(p.type);
+        if (!p.choices.empty()) {
+          type += ":";
+          for (const std::string &c : p.choices)
+            type += " `" + c + "`";
+        }
+        std::cout << "| `" << p.name << "` | " << cell(type) << " | "
+                  << (p.required() ? std::string("required") : "`" + cell(p.defaultValue.dump()) + "`") << " | "
+                  << cell(p.help) << " |\n";
+      }
+      std::cout << "\n";
+    }
+    std::cout << k.teaching << "\n";
+  }
+}
+
+} // namespace
+
+int runSteps(bool asJson, bool asMarkdown) {
+  if (asMarkdown) {
+    printStepsMarkdown();
+    return kOk;
+  }
   if (asJson) {
     nlohmann::ordered_json out = nlohmann::ordered_json::array();
     for (const schedule::StepKind &k : schedule::catalog()) {

@@ -28,6 +28,8 @@ int main(int argc, char **argv) {
   bool stepsJson = false;
   auto *steps = app.add_subcommand("steps", "the step catalog: kinds, parameters, preconditions and teaching texts");
   steps->add_flag("--json", stepsJson, "machine-readable catalog");
+  bool stepsMarkdown = false;
+  steps->add_flag("--markdown", stepsMarkdown, "the catalog as docs/steps.md holds it")->excludes("--json");
 
   std::string graphPath, schedulePath, out, traceJsonPath, scriptPath;
   bool tagged = false;
@@ -235,7 +237,7 @@ int main(int argc, char **argv) {
   }
 
   if (steps->parsed())
-    return runSteps(stepsJson);
+    return runSteps(stepsJson, stepsMarkdown);
   if (exportCmd->parsed())
     return runExport(schedulePath, out);
   if (sdpaCmd->parsed())
