@@ -400,7 +400,7 @@ void App::drawLayout(PanelContext &ctx) {
   ImVec2 avail = ImGui::GetContentRegionAvail();
   float height = avail.y - ImGui::GetFrameHeight() - style.ItemSpacing.y;
   if (leftWidth <= 0)
-    leftWidth = std::clamp(avail.x * 0.36f, 32 * em, 46 * em);
+    leftWidth = std::clamp(avail.x * 0.4f, 34 * em, 52 * em);
   leftWidth = std::clamp(leftWidth, 16 * em, std::max(16 * em, avail.x - 30 * em));
   splitter("##main-split", true, style.ItemSpacing.x, leftWidth, 16 * em, 30 * em);
 

@@ -255,7 +255,13 @@ void RunPanel::drawReport(PanelContext &ctx, const std::shared_ptr<const run::Ru
       shape += (shape.empty() ? "" : "x") + std::to_string(d);
     row("run", "%s, mask %s, seed %llu", report.backend.c_str(), report.maskKind.c_str(),
         static_cast<unsigned long long>(report.seed));
-    row("output", "%s %s, tolerance rel-L2 %.0e", shape.c_str(), report.outputDType.c_str(), report.tolerance);
+    // A run that stopped before its result was compared has no tolerance (nor, before it ran, an output).
+    if (shape.empty())
+      row("output", "none: the run stopped before it produced one");
+    else if (report.tolerance > 0)
+      row("output", "%s %s, tolerance rel-L2 %.0e", shape.c_str(), report.outputDType.c_str(), report.tolerance);
+    else
+      row("output", "%s %s, not compared", shape.c_str(), report.outputDType.c_str());
     if (report.medianMs > 0)
       row("time", "median %.3f ms of %zu, %.3f TFLOP/s", report.medianMs, report.milliseconds.size(), report.tflops);
     if (report.stageTimes.totalMs > 0)

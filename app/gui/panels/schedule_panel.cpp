@@ -18,6 +18,12 @@ namespace {
 
 constexpr const char *kStepPayload = "LANTERN_STEP";
 
+// A step's target as the step table shows it: long ones end in "...".
+std::string shownTarget(const schedule::Step &step) {
+  std::string target = targetOf(step);
+  return target.size() > 40 ? target.substr(0, 37) + "..." : target;
+}
+
 bool ready(const Pending &pending) {
   return pending.valid() && pending.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
 }
@@ -154,19 +160,30 @@ void SchedulePanel::drawSteps(PanelContext &ctx) {
     wrappedDisabled("No steps. Add one from the catalog (+ Add step), or open a schedule (Ctrl+O).");
     return;
   }
+  // Every column as wide as what it shows, the step column as wide as its longest name and target,
+  // so nothing is cut; a panel narrower than that scrolls sideways.
   ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingFixedFit |
-                          ImGuiTableFlags_ScrollY;
+                          ImGuiTableFlags_ScrollY | ImGuiTableFlags_ScrollX;
   if (!ImGui::BeginTable("##step-table", 7, flags))
     return;
-  const float em = ImGui::GetFontSize();
-  ImGui::TableSetupScrollFreeze(0, 1);
-  ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 2.2f * em);
-  ImGui::TableSetupColumn("on", ImGuiTableColumnFlags_WidthFixed, 1.6f * em);
-  ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthStretch);
-  ImGui::TableSetupColumn("status", ImGuiTableColumnFlags_WidthFixed, 5.2f * em);
-  ImGui::TableSetupColumn("time", ImGuiTableColumnFlags_WidthFixed, 5.0f * em);
-  ImGui::TableSetupColumn("lines +/-/~", ImGuiTableColumnFlags_WidthFixed, 8.0f * em);
-  ImGui::TableSetupColumn("numbers", ImGuiTableColumnFlags_WidthFixed, 7.0f * em);
+  float stepWidth = ImGui::CalcTextSize("step").x;
+  for (const StepView &s : state.steps) {
+    float width = ImGui::CalcTextSize(s.step.kind.c_str()).x;
+    if (std::string target = shownTarget(s.step); !target.empty()) {
+      ImGui::PushFont(ctx.fonts.mono);
+      width += ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(target.c_str()).x;
+      ImGui::PopFont();
+    }
+    stepWidth = std::max(stepWidth, width);
+  }
+  ImGui::TableSetupScrollFreeze(2, 1);
+  ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("on", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthFixed, stepWidth);
+  ImGui::TableSetupColumn("status", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("time", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("lines +/-/~", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("numbers", ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableHeadersRow();
   for (size_t i = 0; i < state.steps.size(); ++i)
     drawStepRow(ctx, state.steps[i], static_cast<int>(i));
@@ -248,11 +265,11 @@ void SchedulePanel::drawStepRow(PanelContext &ctx, const StepView &step, int ind
                                                          : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextUnformatted(step.step.kind.c_str());
   ImGui::PopStyleColor();
-  std::string target = targetOf(step.step);
+  std::string target = shownTarget(step.step);
   if (!target.empty()) {
     ImGui::SameLine();
     ImGui::PushFont(ctx.fonts.mono);
-    ImGui::TextColored(ImVec4(0.55f, 0.72f, 0.85f, 1), "%s", target.size() > 40 ? (target.substr(0, 37) + "...").c_str() : target.c_str());
+    ImGui::TextColored(ImVec4(0.55f, 0.72f, 0.85f, 1), "%s", target.c_str());
     ImGui::PopFont();
   }
 
