@@ -88,6 +88,10 @@ int main(int argc, char **argv) {
   runCmd->add_option("--check-rows", runOptions.checkRows,
                      "evaluate the PyTorch oracle on a seeded sample of N rows (0 = all); NaN/Inf are counted on all")
       ->check(CLI::NonNegativeNumber);
+  runCmd->add_option("--threads", runOptions.threads,
+                     "cpu backend: run the kernel's parallel loops on N of this process's CPUs (0 = all)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
   runCmd->add_flag("--no-graph-oracle", noGraphOracle, "do not compile and run the unscheduled graph as a second oracle");
   runCmd->add_option("--json", runJson, "write the full report (metrics, positions, per-row errors, timings) as JSON");
   std::string runIrPath;

@@ -41,6 +41,8 @@ nlohmann::json runReportJson(const run::RunReport &r, const std::string &graphPa
     j["failed_stage"] = run::toString(r.failedStage);
   j["backend"] = r.backend;
   j["mask_kind"] = r.maskKind;
+  if (r.threads > 0)
+    j["threads"] = r.threads;
   j["seed"] = r.seed;
   j["output"] = {{"dtype", r.outputDType}, {"shape", r.outputShape}};
   j["tolerance"] = r.tolerance;
@@ -83,7 +85,10 @@ nlohmann::json runReportJson(const run::RunReport &r, const std::string &graphPa
 
 void printRunReport(const run::RunReport &r) {
   std::cout << "verdict: " << (r.pass ? "PASS" : "FAIL") << "  (" << r.verdictReason << ")\n";
-  std::cout << "backend " << r.backend << ", mask kind " << r.maskKind << ", seed " << r.seed;
+  std::cout << "backend " << r.backend;
+  if (r.threads > 0)
+    std::cout << " (" << r.threads << (r.threads == 1 ? " thread" : " threads") << ")";
+  std::cout << ", mask kind " << r.maskKind << ", seed " << r.seed;
   if (!r.outputDType.empty()) {
     std::cout << ", output " << r.outputDType << " [";
     for (size_t i = 0; i < r.outputShape.size(); ++i)
@@ -213,6 +218,11 @@ int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::
   backend::Backend *target = backend::findBackend(options.backend);
   if (!target)
     return badInput("unknown backend '" + options.backend + "'; backends: " + backendNames());
+  if (options.threads > 0 && options.backend != "cpu")
+    return badInput("--threads is for the cpu backend (a GPU backend's threads are its kernel's blocks)");
+  if (int cpus = process::cpusAvailable(); options.threads > cpus)
+    return badInput("--threads " + std::to_string(options.threads) + ": this process may use " + std::to_string(cpus) +
+                    " CPUs (1 to " + std::to_string(cpus) + ", or 0 for all)");
   backend::Availability availability = target->availability();
   if (!availability.available)
     return badInput("backend " + options.backend + " not available: " + availability.reason);

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <poll.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <thread>
@@ -761,6 +762,41 @@ std::string faultPoint(const std::string &where) {
   (void)where;
   return "";
 #endif
+}
+
+int cpusAvailable() {
+  cpu_set_t mask;
+  CPU_ZERO(&mask);
+  if (sched_getaffinity(0, sizeof mask, &mask) != 0)
+    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  return CPU_COUNT(&mask);
+}
+
+bool useCpus(int count, std::string &error) {
+  cpu_set_t mask;
+  CPU_ZERO(&mask);
+  if (sched_getaffinity(0, sizeof mask, &mask) != 0) {
+    error = std::string("cannot read the CPUs this process may use: ") + std::strerror(errno);
+    return false;
+  }
+  int available = CPU_COUNT(&mask);
+  if (count < 1 || count > available) {
+    error = "--threads " + std::to_string(count) + ": this process may use " + std::to_string(available) +
+            " CPU" + (available == 1 ? "" : "s") + " (1 to " + std::to_string(available) + ", or 0 for all)";
+    return false;
+  }
+  cpu_set_t chosen;
+  CPU_ZERO(&chosen);
+  for (int cpu = 0, taken = 0; cpu < CPU_SETSIZE && taken < count; ++cpu)
+    if (CPU_ISSET(cpu, &mask)) {
+      CPU_SET(cpu, &chosen);
+      ++taken;
+    }
+  if (sched_setaffinity(0, sizeof chosen, &chosen) != 0) {
+    error = std::string("cannot restrict this process to ") + std::to_string(count) + " CPUs: " + std::strerror(errno);
+    return false;
+  }
+  return true;
 }
 
 } // namespace lantern::process

@@ -141,4 +141,12 @@ void context(const std::string &what);
 std::string faultPoint(const std::string &where);
 bool testHooksBuilt();
 
+// The CPUs this process may run on (its affinity mask): what MLIR's async runtime, which runs the
+// CPU backend's parallel loops, sizes its thread pool from when it starts.
+int cpusAvailable();
+// Restricts this process to the first `count` CPUs of its affinity mask, for threads started from
+// now on (the async runtime's pool among them, when it starts after this; a pool already running
+// keeps its threads). False with `error` when the mask holds fewer CPUs or cannot be changed.
+bool useCpus(int count, std::string &error);
+
 } // namespace lantern::process

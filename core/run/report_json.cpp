@@ -60,7 +60,8 @@ std::optional<Stage> stageNamed(const std::string &name) {
 
 nlohmann::json optionsToJson(const RunOptions &o) {
   return {{"backend", o.backend},   {"mask_kind", o.maskKind},   {"seed", o.seed},
-          {"repeats", o.repeats},   {"check_rows", o.checkRows}, {"graph_oracle", o.graphOracle}};
+          {"repeats", o.repeats},   {"check_rows", o.checkRows}, {"graph_oracle", o.graphOracle},
+          {"threads", o.threads}};
 }
 
 RunOptions optionsFromJson(const nlohmann::json &j, RunOptions o) {
@@ -72,6 +73,7 @@ RunOptions optionsFromJson(const nlohmann::json &j, RunOptions o) {
   o.repeats = j.value("repeats", o.repeats);
   o.checkRows = j.value("check_rows", o.checkRows);
   o.graphOracle = j.value("graph_oracle", o.graphOracle);
+  o.threads = j.value("threads", o.threads);
   return o;
 }
 
@@ -85,6 +87,8 @@ nlohmann::json reportToJson(const RunReport &r) {
   j["seed"] = r.seed;
   j["backend"] = r.backend;
   j["mask_kind"] = r.maskKind;
+  if (r.threads > 0)
+    j["threads"] = r.threads;
   j["output_dtype"] = r.outputDType;
   j["output_shape"] = r.outputShape;
   j["nan"] = r.nanInf.nanCount;
@@ -129,6 +133,7 @@ std::optional<RunReport> reportFromJson(const nlohmann::json &j, std::string &er
     r.seed = j.value("seed", uint64_t{0});
     r.backend = j.value("backend", "");
     r.maskKind = j.value("mask_kind", "");
+    r.threads = j.value("threads", 0);
     r.outputDType = j.value("output_dtype", "");
     r.outputShape = j.value("output_shape", std::vector<int64_t>{});
     r.nanInf.nanCount = j.value("nan", int64_t{0});

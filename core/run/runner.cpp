@@ -420,6 +420,15 @@ RunReport RunStages::run() {
     ms = watch.ms();
     return ok;
   };
+  if (options.backend == "cpu") {
+    std::string error;
+    if (options.threads > 0 && !process::useCpus(options.threads, error)) {
+      fail(error);
+      times.totalMs = total.ms();
+      return std::move(report);
+    }
+    report.threads = process::cpusAvailable();
+  }
   if (timed(times.inputsMs, [&] { return makeInputs(); }) && notCancelled() &&
       timed(times.compileMs, [&] { return compile(); }) && notCancelled() && execute() && notCancelled() &&
       (in.sdpa ? compareWithPytorch() : compareWithWideGraph())) {

@@ -41,6 +41,9 @@ struct RunOptions {
   int repeats = 5;
   int64_t checkRows = 0; // > 0: evaluate the PyTorch oracle on a seeded sample of this many rows
   bool graphOracle = true; // also compile and run the unscheduled graph as a second oracle
+  // CPU backend: run on this many of the process's CPUs (its affinity mask, which sizes the async
+  // runtime's pool); 0 = all. Set once per process: the pool of an earlier run in it stays as it was.
+  int threads = 0;
   std::shared_ptr<RunCache> cache; // optional: reuse the inputs and the reference of earlier runs
 };
 
@@ -92,6 +95,7 @@ struct RunReport {
   std::vector<Diagnostic> diagnostics;
   uint64_t seed = 0;
   std::string backend, maskKind, outputDType;
+  int threads = 0; // CPU backend: the CPUs the run could use (its parallel loops' threads)
   std::vector<int64_t> outputShape; // [batch, heads, rows, dim]
   NanInf nanInf;
   std::vector<OracleComparison> oracles;

@@ -13,6 +13,9 @@ torch.nn.functional.scaled_dot_product_attention on CPU tensors of the same shap
 Threads: Lantern's parallel loops run on MLIR's async runtime, whose pool has one thread per CPU of
 the process's affinity mask; PyTorch gets torch.set_num_threads() of that number unless
 --torch-threads says otherwise (given twice or more, one PyTorch column per thread count).
+--threads 1,2,4,8,16 runs the table once per count instead (lantern-cli run --threads N, which
+narrows the run's affinity mask to N CPUs; PyTorch with N threads) and ends with each side's
+speed-up over its own 1-thread time (the scaling the issue asks for).
 
 Shapes: --shape B,H,S,D[,MASK], repeatable. MASK: none (default), causal (the graph's built-in
 causal mask; PyTorch gets is_causal=True), bool (a boolean mask argument filled at random, 80% kept;
@@ -94,7 +97,7 @@ def load_average():
         return "unknown"
 
 
-def run_lantern(args, shape, dtype, workdir):
+def run_lantern(args, shape, dtype, workdir, threads=0):
     """Median ms, TF/s and verdict of lantern-cli run; (None, None, why) when it did not run."""
     b, h, s, d, mask = shape
     graph_mask, mask_kind = MASKS[mask]
@@ -107,6 +110,8 @@ def run_lantern(args, shape, dtype, workdir):
     report = graph + ".json"
     command = [args.cli, "run", graph, args.schedule, "--backend", "cpu", "--repeats", str(args.repeats),
                "--check-rows", str(args.check_rows), "--mask-kind", mask_kind, "--json", report]
+    if threads:
+        command += ["--threads", str(threads)]
     if not args.graph_oracle:
         command.append("--no-graph-oracle")
     if args.verbose:
@@ -197,6 +202,9 @@ def main():
     p.add_argument("--torch-threads", type=int, action="append", metavar="N",
                    help="PyTorch thread count; repeatable for one column each (default: Lantern's, the CPUs "
                         "in the affinity mask)")
+    p.add_argument("--threads", default="",
+                   help="comma-separated thread counts: the table once per count, both sides on that many "
+                        "threads, then the scaling of each (e.g. 1,2,4,8,16)")
     p.add_argument("--torch-backend", default="default", choices=["default", "math", "flash"],
                    help="SDPA backend PyTorch may use (default: its own choice; on the CPU the flash kernel "
                         "where it applies)")
@@ -244,27 +252,53 @@ def main():
     print(f"# load average at the start: {load_average()} (other work on these cores makes every number noisy)")
     print()
 
-    cols = [f"pytorch ms t{n}" for n in torch_threads]
-    header = (f"| shape | lantern ms | " + " | ".join(cols) + " | " +
-              " | ".join(f"ratio t{n}" for n in torch_threads) + " | lantern TF/s | " +
-              " | ".join(f"pytorch TF/s t{n}" for n in torch_threads) + " | lantern verdict |")
-    print(header)
-    print("|" + "---|" * header.count(" | ") + "---|")
+    counts = [int(n) for n in args.threads.split(",") if n.strip()] if args.threads else [0]
+    if any(n < 0 or n > threads for n in counts):
+        p.error(f"--threads: counts from 1 to {threads} (the CPUs in the affinity mask)")
     failures = 0
-    with tempfile.TemporaryDirectory(prefix="lantern-bench-") as workdir:
+    scaling = {}  # (shape label, threads) -> (lantern ms, pytorch ms)
+    for count in counts:
+        columns = [count] if count else torch_threads
+        if count:
+            print(f"\n## {count} thread{'s' if count > 1 else ''}: lantern-cli run --threads {count}, "
+                  f"torch.set_num_threads({count})")
+        cols = [f"pytorch ms t{n}" for n in columns]
+        header = (f"| shape | lantern ms | " + " | ".join(cols) + " | " +
+                  " | ".join(f"ratio t{n}" for n in columns) + " | lantern TF/s | " +
+                  " | ".join(f"pytorch TF/s t{n}" for n in columns) + " | lantern verdict |")
+        print(header)
+        print("|" + "---|" * header.count(" | ") + "---|")
+        with tempfile.TemporaryDirectory(prefix="lantern-bench-") as workdir:
+            for shape in shapes:
+                f = flops(shape)
+                ms, tf, verdict = run_lantern(args, shape, args.dtype, workdir, count)
+                peers = [time_torch(torch, shape, dtype, n, args) for n in columns]
+                if ms is None or not verdict.startswith("pass"):
+                    failures += 1
+                if count:
+                    scaling[(label(shape), count)] = (ms, peers[0][0])
+                cells = [label(shape), f"{ms:.2f}" if ms else "failed"]
+                cells += [f"{pm:.2f}" if pm else f"n/a ({why})" for pm, why in peers]
+                cells += [f"{ms / pm:.2f}" if ms and pm else "-" for pm, _ in peers]
+                cells += [f"{tf:.3f}" if tf else "-"]
+                cells += [f"{f / (pm * 1e-3) / 1e12:.3f}" if pm else "-" for pm, _ in peers]
+                cells += [verdict]
+                print("| " + " | ".join(cells) + " |", flush=True)
+    if scaling and min(counts) >= 1:
+        base = min(counts)
+        print(f"\n# scaling: each side's time on {base} thread{'s' if base > 1 else ''} / its time on N")
+        print("| shape | " + " | ".join(f"lantern x{n}" for n in counts) + " | " +
+              " | ".join(f"pytorch x{n}" for n in counts) + " |")
+        print("|" + "---|" * (1 + 2 * len(counts)))
         for shape in shapes:
-            f = flops(shape)
-            ms, tf, verdict = run_lantern(args, shape, args.dtype, workdir)
-            peers = [time_torch(torch, shape, dtype, n, args) for n in torch_threads]
-            if ms is None or not verdict.startswith("pass"):
-                failures += 1
-            cells = [label(shape), f"{ms:.2f}" if ms else "failed"]
-            cells += [f"{pm:.2f}" if pm else f"n/a ({why})" for pm, why in peers]
-            cells += [f"{ms / pm:.2f}" if ms and pm else "-" for pm, _ in peers]
-            cells += [f"{tf:.3f}" if tf else "-"]
-            cells += [f"{f / (pm * 1e-3) / 1e12:.3f}" if pm else "-" for pm, _ in peers]
-            cells += [verdict]
-            print("| " + " | ".join(cells) + " |", flush=True)
+            name = label(shape)
+            one = scaling.get((name, base), (None, None))
+
+            def speedup(side, n):
+                t, t1 = scaling.get((name, n), (None, None))[side], one[side]
+                return f"{t1 / t:.2f}" if t and t1 else "-"
+            print(f"| {name} | " + " | ".join(speedup(0, n) for n in counts) + " | " +
+                  " | ".join(speedup(1, n) for n in counts) + " |")
     torch.set_num_threads(default_threads)
     print(f"\n# load average at the end: {load_average()}")
     return 1 if failures else 0

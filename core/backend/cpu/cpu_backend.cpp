@@ -17,10 +17,12 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/Target/LLVMIR/Export.h"
 
 #include "llvm/IR/LLVMContext.h"
@@ -66,8 +68,13 @@ std::pair<int64_t, std::string> widestVector(mlir::ModuleOp module) {
 // Buffers a schedule allocates inside loops (tiles, loop-carried copies) are freed: without this a
 // key loop would leak its temporaries on every iteration.
 const char *kParallelLoopsPipeline = "buffer-deallocation-pipeline,scf-forall-to-parallel";
-// After collapseParallelLoops: each parallel loop's body is outlined once.
-const char *kAsyncPipeline = "async-parallel-for{async-dispatch=true}";
+// After collapseParallelLoops: each parallel loop's body is outlined once. A loop is split into up to
+// 8x as many blocks as the runtime has threads (async-parallel-for's oversharding; num-workers=-1
+// asks the runtime at run time, not 8 fixed at compile time). min-task-size=1: upstream's default of
+// 1000 iterations per block assumes cheap iterations, but an iteration of a schedule's loop is a
+// whole tile (32 query rows against every key): with 1000, the 256 tiles of an 8-head, 1024-token
+// flash kernel made one block and ran on one core.
+const char *kAsyncPipeline = "async-parallel-for{async-dispatch=true num-workers=-1 min-task-size=1}";
 
 // The lowering to the LLVM dialect, with the strategy of `lower-vector-multi-reduction`.
 // inner-reduction: a row reduction is one ordered vector.reduction per row (the same sums, in the
@@ -95,6 +102,33 @@ std::string toLlvmPipeline(bool innerReduction) {
 // code LLVM compiles (measured on a 4-layer BERT of hidden 64: all host ops parallel made the run
 // 1.5x slower and the compile 2.2x longer).
 static constexpr int64_t kMinParallelWork = int64_t(1) << 22;
+
+// A parallel loop inside another (GPU-style blocks then threads, run on the CPU) becomes a nest of
+// scf.for: the outer loop already spreads the work over the cores, and a worker of the async
+// runtime that waits for tasks of an inner loop holds its thread: with every worker waiting, the
+// inner tasks never run (a deadlock, seen with 2 threads on flash-attention-cuda-f32's IR before
+// map_to_gpu). Loops with reductions (results) stay parallel. Returns how many were rewritten.
+static size_t serializeNestedParallelLoops(mlir::ModuleOp module) {
+  llvm::SmallVector<mlir::scf::ParallelOp> nested;
+  module.walk([&](mlir::scf::ParallelOp loop) {
+    if (loop.getNumResults() == 0 && loop->getParentOfType<mlir::scf::ParallelOp>())
+      nested.push_back(loop);
+  });
+  // The walk is post-order: inner loops come first, so each is rewritten before the loop it is in.
+  for (mlir::scf::ParallelOp loop : nested) {
+    mlir::OpBuilder builder(loop);
+    mlir::Block *body = loop.getBody();
+    mlir::scf::buildLoopNest(builder, loop.getLoc(), loop.getLowerBound(), loop.getUpperBound(), loop.getStep(),
+                             [&](mlir::OpBuilder &nested, mlir::Location, mlir::ValueRange ivs) {
+                               mlir::IRMapping mapping;
+                               mapping.map(body->getArguments(), ivs);
+                               for (mlir::Operation &op : body->without_terminator())
+                                 nested.clone(op, mapping);
+                             });
+    loop.erase();
+  }
+  return nested.size();
+}
 
 static int64_t iterationCount(mlir::linalg::LinalgOp op) {
   int64_t count = 1;
@@ -216,6 +250,7 @@ bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, cons
     parallelizeHostLinalgOps(module);
   if (!runStage(module, "parallel loops", kParallelLoopsPipeline, diagnostics))
     return false;
+  serializeNestedParallelLoops(module);
   if (lowering.roll)
     collapseParallelLoops(module);
   if (!runStage(module, "parallel loops to the async runtime", kAsyncPipeline, diagnostics))
