@@ -2,11 +2,15 @@
 //   %keys = iv + step(0..T-1)          (broadcast over the rows)
 //   %rows = base + step(0..R-1)        (broadcast over the keys; base from the block and warp loops)
 //   %s'   = select(cmpi ule %keys, %rows, %s, -inf)
+// or, as torch-mlir builds a causal mask (indices in i64, the mask added to the scores),
+//   %s'   = %s + select(cmpi sle (%keys - %rows), 0, 0, -inf)
 // and %s' feeds only the row max and exp(%s' - m). A tile whose smallest key exceeds the largest
 // row of the block is -inf everywhere: the max keeps its value, exp gives 0, so the sum and P·V
-// keep theirs. The loop's upper bound becomes min(ub, largest row + 1): for the largest row the
-// enclosing warp/thread loop's induction variables are taken at their last iteration, so every
-// warp of a block runs the same number of iterations (they synchronize in shared-memory staging).
+// keep theirs. The loop's upper bound becomes min(ub, largest row + 1). The iterations of the
+// outermost parallel loop (the CPU's tiles of rows, a GPU's blocks) are independent, so each bounds
+// its key loop by its own rows; a parallel loop inside it (a block's warps or threads) is taken at
+// its last iteration, so every warp of a block runs the same number of iterations (they synchronize
+// in shared-memory staging).
 #include "transforms/skip_masked_key_tiles.h"
 
 #include "transforms/apply_support.h"
@@ -42,6 +46,9 @@ std::optional<IndexRange> rangeOf(Value value) {
   }
   if (auto transpose = dyn_cast<vector::TransposeOp>(op))
     return rangeOf(transpose.getVector());
+  // torch-mlir's aranges are i64: the same indices, cast.
+  if (auto cast = dyn_cast<arith::IndexCastOp>(op))
+    return rangeOf(cast.getIn());
   if (auto step = dyn_cast<vector::StepOp>(op))
     return IndexRange{{}, 0, step.getResult().getType().getNumElements() - 1};
   if (auto add = dyn_cast<arith::AddIOp>(op)) {
@@ -54,11 +61,44 @@ std::optional<IndexRange> rangeOf(Value value) {
     return lhs;
   }
   SplatElementsAttr splat;
-  if (matchPattern(value, m_Constant(&splat)) && splat.getElementType().isIndex()) {
+  if (matchPattern(value, m_Constant(&splat)) && splat.getElementType().isIntOrIndex()) {
     int64_t c = splat.getSplatValue<APInt>().getSExtValue();
     return IndexRange{{}, c, c};
   }
   return std::nullopt;
+}
+
+bool isZero(Value value) {
+  SplatElementsAttr splat;
+  return matchPattern(value, m_Constant(&splat)) && isa<FloatType>(splat.getElementType()) &&
+         splat.getSplatValue<APFloat>().isZero();
+}
+
+// `k - r <pred> c` as `k <pred> r + c` (or `c <pred> k - r` as `r + c <pred> k`): the ranges of the
+// two sides of `compare`, with a difference of indices moved across; nullopt when a side is not an
+// index range.
+std::optional<std::pair<IndexRange, IndexRange>> comparedRanges(arith::CmpIOp compare) {
+  auto moved = [](arith::SubIOp difference, Value constant) -> std::optional<std::pair<IndexRange, IndexRange>> {
+    std::optional<IndexRange> minuend = rangeOf(difference.getLhs()), subtrahend = rangeOf(difference.getRhs()),
+                              c = rangeOf(constant);
+    if (!minuend || !subtrahend || !c || !c->bases.empty() || c->lo != c->hi)
+      return std::nullopt;
+    subtrahend->lo += c->lo;
+    subtrahend->hi += c->lo;
+    return std::make_pair(*minuend, *subtrahend);
+  };
+  if (auto difference = compare.getLhs().getDefiningOp<arith::SubIOp>())
+    return moved(difference, compare.getRhs());
+  if (auto difference = compare.getRhs().getDefiningOp<arith::SubIOp>()) {
+    std::optional<std::pair<IndexRange, IndexRange>> sides = moved(difference, compare.getLhs());
+    if (sides)
+      std::swap(sides->first, sides->second);
+    return sides;
+  }
+  std::optional<IndexRange> lhs = rangeOf(compare.getLhs()), rhs = rangeOf(compare.getRhs());
+  if (!lhs || !rhs)
+    return std::nullopt;
+  return std::make_pair(*lhs, *rhs);
 }
 
 bool isNegativeInfinity(Value value) {
@@ -144,11 +184,19 @@ std::optional<Refusal> skipMaskedKeyTiles(RewriterBase &rewriter, scf::ForOp loo
   bool strict = false;
   loop.getBody()->walk([&](arith::SelectOp select) {
     auto compare = select.getCondition().getDefiningOp<arith::CmpIOp>();
-    if (mask || !compare || !isNegativeInfinity(select.getFalseValue()) || !onlyMaxAndExp(select.getResult()))
+    if (mask || !compare || !isNegativeInfinity(select.getFalseValue()))
       return;
-    std::optional<IndexRange> lhs = rangeOf(compare.getLhs()), rhs = rangeOf(compare.getRhs());
-    if (!lhs || !rhs)
+    // select(c, s, -inf), or s + select(c, 0, -inf): what feeds the max and the exponential.
+    Value masked = select.getResult();
+    if (isZero(select.getTrueValue()) && select->hasOneUse())
+      if (auto add = dyn_cast<arith::AddFOp>(*select->getUsers().begin()))
+        masked = add.getResult();
+    if (!onlyMaxAndExp(masked))
       return;
+    std::optional<std::pair<IndexRange, IndexRange>> sides = comparedRanges(compare);
+    if (!sides)
+      return;
+    std::optional<IndexRange> lhs = sides->first, rhs = sides->second;
     using P = arith::CmpIPredicate;
     P predicate = compare.getPredicate();
     bool keyFirst = llvm::is_contained({P::ule, P::sle, P::ult, P::slt}, predicate);
@@ -174,6 +222,8 @@ std::optional<Refusal> skipMaskedKeyTiles(RewriterBase &rewriter, scf::ForOp loo
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(loop);
   auto forall = loop->getParentOfType<scf::ForallOp>();
+  if (forall && !forall->getParentOfType<scf::ForallOp>())
+    forall = nullptr; // the outermost loop: its induction variables are this iteration's rows
   // Rows visible to a key k: k <= row (k < row when strict). The last tile that any row of the
   // block sees starts at most at max(row) - strict - min offset of the keys.
   Value last;

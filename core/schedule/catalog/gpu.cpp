@@ -9,15 +9,18 @@ void addGpuKinds(KindList &kinds) {
       .summary("Causal masks: end the key loop at the last key tile that any query row of the block can see.")
       .teaching("Before (vectorized): the key loop runs over all S keys; a causal mask sets the scores of keys after "
                 "the row to -inf (`select(cmpi ule %keys, %rows), %s, -inf)`, keys = the loop's index + 0..31, rows = the "
-                "block's and warp's row offsets + 0..15). After: the loop's upper bound is min(S, last row of the block "
+                "block's and warp's row offsets + 0..15; or, as torch-mlir builds it, `%s + select(cmpi sle (%keys - "
+                "%rows, 0), 0, -inf)` on i64 indices). After: the loop's upper bound is min(S, last row of the block "
                 "+ 1) (`transform.lantern.skip_masked_key_tiles`). Why: a tile of -inf leaves the running max as it was "
                 "and contributes exp(-inf) = 0 to the sum and to P·V, so those tiles are skipped, not computed: about "
-                "half of the work of a causal graph. The last row is taken at the last warp (or thread) of the block, so "
-                "all warps of a block run the same iterations. Graphs without such a mask are left unchanged with "
+                "half of the work of a causal graph. Each block (on the CPU: each tile of rows) ends at its own last row; "
+                "inside a GPU block the last row is taken at the last warp (or thread), so all warps of a block run the "
+                "same iterations. Graphs without such a mask are left unchanged with "
                 "`if_present`.")
       .preconditions("the vectorized key loop as the target (default `op:scf.for`: the flash derivation, then "
                      "`vectorize`), whose scores a causal index mask sets to -inf (`select(cmpi ule(keys, rows), s, "
-                     "-inf)`, rows fixed in the loop); without such a mask it fails unless `if_present` (on by "
+                     "-inf)` or `s + select(cmpi sle(keys - rows, 0), 0, -inf)`, rows fixed in the loop); without such "
+                     "a mask it fails unless `if_present` (on by "
                      "default)")
       .defaultTarget("op:scf.for")
       .param(boolean("if_present", true, "leave graphs without a causal index mask unchanged instead of failing"))
