@@ -58,16 +58,8 @@ def headings(path):
     """The anchors of a markdown file's headings, outside fenced blocks (duplicates get -1, -2)."""
     seen = {}
     anchors = set()
-    fence = None
-    for line in path.read_text(encoding="utf-8").splitlines():
-        m = FENCE.match(line)
-        if m:
-            if fence is None:
-                fence = m.group(2)
-            elif m.group(2).startswith(fence[0]) and len(m.group(2)) >= len(fence):
-                fence = None
-            continue
-        if fence is None and line.startswith("#"):
+    for _, line in outside_fences(path.read_text(encoding="utf-8")):
+        if line.startswith("#"):
             s = slug(line.lstrip("#"))
             n = seen.get(s, 0)
             anchors.add(s if n == 0 else f"{s}-{n}")
