@@ -136,7 +136,9 @@ std::optional<Refusal> sinkNormalizationPastContraction(mlir::RewriterBase &rewr
   if (!resultType || !resultType.hasStaticShape())
     return refuse("the contraction's result has a dynamic shape",
                   "the rewrite builds its tensors with static shapes; a tile size that does not divide the "
-                  "dimension leaves a partial last tile of dynamic size (choose sizes that divide it)");
+                  "dimension leaves a partial last tile of dynamic size (choose sizes that divide it, or pad the "
+                  "lengths first: a `pad_lengths` step whose query_multiple and key_multiple are multiples of "
+                  "the row tile of `fuse` and the key tile of `tile role:row_max`)");
 
   std::string firstProblem;
   for (mlir::OpOperand *operand : contraction.getDpsInputOperands()) {

@@ -4,7 +4,9 @@
 //   %s'   = select(cmpi ule %keys, %rows, %s, -inf)
 // or, as torch-mlir builds a causal mask (indices in i64, the mask added to the scores),
 //   %s'   = %s + select(cmpi sle (%keys - %rows), 0, 0, -inf)
-// and %s' feeds only the row max and exp(%s' - m). A tile whose smallest key exceeds the largest
+// and %s' (after any further additions: pad_lengths' bias, an additive mask) feeds only the row max
+// and exp(%s' - m). Exact for scores that are not NaN or +inf: a NaN or +inf score in a skipped tile
+// no longer reaches its row (as in FlashAttention's own causal skipping). A tile whose smallest key exceeds the largest
 // row of the block is -inf everywhere: the max keeps its value, exp gives 0, so the sum and P·V
 // keep theirs. The loop's upper bound becomes min(ub, largest row + 1). The iterations of the
 // outermost parallel loop (the CPU's tiles of rows, a GPU's blocks) are independent, so each bounds
@@ -66,12 +68,6 @@ std::optional<IndexRange> rangeOf(Value value) {
     return IndexRange{{}, c, c};
   }
   return std::nullopt;
-}
-
-bool isZero(Value value) {
-  SplatElementsAttr splat;
-  return matchPattern(value, m_Constant(&splat)) && isa<FloatType>(splat.getElementType()) &&
-         splat.getSplatValue<APFloat>().isZero();
 }
 
 // `k - r <pred> c` as `k <pred> r + c` (or `c <pred> k - r` as `r + c <pred> k`): the ranges of the
@@ -187,10 +183,15 @@ std::optional<Refusal> skipMaskedKeyTiles(RewriterBase &rewriter, scf::ForOp loo
     if (mask || !compare || !isNegativeInfinity(select.getFalseValue()))
       return;
     // select(c, s, -inf), or s + select(c, 0, -inf): what feeds the max and the exponential.
+    // Terms added after it (pad_lengths' bias on the padded keys, an additive mask) leave a -inf
+    // score -inf: follow them to what feeds the max and the exponential.
     Value masked = select.getResult();
-    if (isZero(select.getTrueValue()) && select->hasOneUse())
-      if (auto add = dyn_cast<arith::AddFOp>(*select->getUsers().begin()))
-        masked = add.getResult();
+    while (masked.hasOneUse()) {
+      auto add = dyn_cast<arith::AddFOp>(*masked.getUsers().begin());
+      if (!add)
+        break;
+      masked = add.getResult();
+    }
     if (!onlyMaxAndExp(masked))
       return;
     std::optional<std::pair<IndexRange, IndexRange>> sides = comparedRanges(compare);

@@ -15,7 +15,8 @@ void addGpuKinds(KindList &kinds) {
                 "and contributes exp(-inf) = 0 to the sum and to P·V, so those tiles are skipped, not computed: about "
                 "half of the work of a causal graph. Each block (on the CPU: each tile of rows) ends at its own last row; "
                 "inside a GPU block the last row is taken at the last warp (or thread), so all warps of a block run the "
-                "same iterations. Graphs without such a mask are left unchanged with "
+                "same iterations. Exact for scores that are not NaN or +inf (a NaN in a skipped tile no longer reaches "
+                "its row, as in FlashAttention's own causal skipping). Graphs without such a mask are left unchanged with "
                 "`if_present`.")
       .preconditions("the vectorized key loop as the target (default `op:scf.for`: the flash derivation, then "
                      "`vectorize`), whose scores a causal index mask sets to -inf (`select(cmpi ule(keys, rows), s, "
