@@ -764,18 +764,26 @@ std::string faultPoint(const std::string &where) {
 #endif
 }
 
+namespace {
+
+// This process's affinity mask; false (errno set) when it cannot be read.
+bool affinityMask(cpu_set_t &mask) {
+  CPU_ZERO(&mask);
+  return sched_getaffinity(0, sizeof mask, &mask) == 0;
+}
+
+} // namespace
+
 int cpusAvailable() {
   cpu_set_t mask;
-  CPU_ZERO(&mask);
-  if (sched_getaffinity(0, sizeof mask, &mask) != 0)
+  if (!affinityMask(mask))
     return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   return CPU_COUNT(&mask);
 }
 
 bool useCpus(int count, std::string &error) {
   cpu_set_t mask;
-  CPU_ZERO(&mask);
-  if (sched_getaffinity(0, sizeof mask, &mask) != 0) {
+  if (!affinityMask(mask)) {
     error = std::string("cannot read the CPUs this process may use: ") + std::strerror(errno);
     return false;
   }
