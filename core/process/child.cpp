@@ -781,7 +781,7 @@ int cpusAvailable() {
   return CPU_COUNT(&mask);
 }
 
-bool useCpus(int count, std::string &error) {
+bool CpuRestriction::restrict(int count, std::string &error) {
   cpu_set_t mask;
   if (!affinityMask(mask)) {
     error = std::string("cannot read the CPUs this process may use: ") + std::strerror(errno);
@@ -793,18 +793,32 @@ bool useCpus(int count, std::string &error) {
             " CPU" + (available == 1 ? "" : "s") + " (1 to " + std::to_string(available) + ", or 0 for all)";
     return false;
   }
+  std::vector<int> previous;
   cpu_set_t chosen;
   CPU_ZERO(&chosen);
-  for (int cpu = 0, taken = 0; cpu < CPU_SETSIZE && taken < count; ++cpu)
+  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
     if (CPU_ISSET(cpu, &mask)) {
-      CPU_SET(cpu, &chosen);
-      ++taken;
+      previous.push_back(cpu);
+      if (CPU_COUNT(&chosen) < count)
+        CPU_SET(cpu, &chosen);
     }
   if (sched_setaffinity(0, sizeof chosen, &chosen) != 0) {
     error = std::string("cannot restrict this process to ") + std::to_string(count) + " CPUs: " + std::strerror(errno);
     return false;
   }
+  if (saved.empty())
+    saved = std::move(previous);
   return true;
+}
+
+CpuRestriction::~CpuRestriction() {
+  if (saved.empty())
+    return;
+  cpu_set_t mask;
+  CPU_ZERO(&mask);
+  for (int cpu : saved)
+    CPU_SET(cpu, &mask);
+  sched_setaffinity(0, sizeof mask, &mask); // nothing to report to from a destructor; the mask was ours before
 }
 
 } // namespace lantern::process

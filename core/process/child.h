@@ -144,9 +144,20 @@ bool testHooksBuilt();
 // The CPUs this process may run on (its affinity mask): what MLIR's async runtime, which runs the
 // CPU backend's parallel loops, sizes its thread pool from when it starts.
 int cpusAvailable();
-// Restricts this process to the first `count` CPUs of its affinity mask, for threads started from
-// now on (the async runtime's pool among them, when it starts after this; a pool already running
-// keeps its threads). False with `error` when the mask holds fewer CPUs or cannot be changed.
-bool useCpus(int count, std::string &error);
+// Restricts this process to the first `count` CPUs of its affinity mask while it lives, for threads
+// started meanwhile (the async runtime's pool among them, when it starts then; a pool already running
+// keeps its threads), and gives the process its earlier mask back when it ends.
+class CpuRestriction {
+public:
+  CpuRestriction() = default;
+  CpuRestriction(const CpuRestriction &) = delete;
+  CpuRestriction &operator=(const CpuRestriction &) = delete;
+  ~CpuRestriction();
+  // False with `error` when the mask holds fewer CPUs or cannot be changed (nothing changed then).
+  bool restrict(int count, std::string &error);
+
+private:
+  std::vector<int> saved; // the CPUs of the mask it replaced; empty until restrict() succeeds
+};
 
 } // namespace lantern::process

@@ -420,9 +420,10 @@ RunReport RunStages::run() {
     ms = watch.ms();
     return ok;
   };
+  process::CpuRestriction cpus; // the run's --threads, until it ends
   if (options.backend == "cpu") {
     std::string error;
-    if (options.threads > 0 && !process::useCpus(options.threads, error)) {
+    if (options.threads > 0 && !cpus.restrict(options.threads, error)) {
       fail(error);
       times.totalMs = total.ms();
       return std::move(report);

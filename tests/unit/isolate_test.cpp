@@ -121,6 +121,20 @@ TEST(RunChild, AProgramThatIsNotThereDoesNotStart) {
       << r.describe();
 }
 
+TEST(CpuRestriction, NarrowsTheMaskAndGivesItBack) {
+  int before = cpusAvailable();
+  {
+    CpuRestriction cpus;
+    std::string error;
+    EXPECT_FALSE(cpus.restrict(before + 1, error));
+    EXPECT_NE(error.find("--threads " + std::to_string(before + 1)), std::string::npos) << error;
+    EXPECT_EQ(cpusAvailable(), before); // a refusal changes nothing
+    ASSERT_TRUE(cpus.restrict(1, error)) << error;
+    EXPECT_EQ(cpusAvailable(), 1);
+  }
+  EXPECT_EQ(cpusAvailable(), before);
+}
+
 TEST(Limits, ParseTimesAndSizes) {
   EXPECT_EQ(parseSeconds("90"), 90.0);
   EXPECT_EQ(parseSeconds("90s"), 90.0);
