@@ -66,6 +66,11 @@ public:
   mlir::Operation *pv;
   llvm::DenseMap<mlir::Value, Labels> values;      // results of chain ops
   llvm::DenseMap<mlir::OpOperand *, Labels> sides; // tensors the chain reads from outside it
+  // Unit dimensions a reshape adds beside a length (a keepdim row max or sum) that a consumer reads
+  // through a loop over a length of 1, where a longer graph reads them as a broadcast: each stays 1
+  // when padded, and its consumers read it as the broadcast (index 0).
+  llvm::DenseSet<std::pair<mlir::Value, unsigned>> broadcasts;
+  bool settled = false; // set for the last round, where nothing is left for a later one
   std::string problem;
   mlir::Operation *problemOp = nullptr;
 
@@ -132,9 +137,9 @@ bool ChainAnalysis::seed() {
 
 bool ChainAnalysis::propagateLinalg(mlir::linalg::LinalgOp op, bool &changed) {
   Labels loops(op.getNumLoops(), Seq::None);
-  auto gather = [&](mlir::AffineMap map, const Labels &labels) {
+  auto gather = [&](mlir::Value value, mlir::AffineMap map, const Labels &labels) {
     for (unsigned i = 0; i < map.getNumResults(); ++i) {
-      if (labels[i] == Seq::None)
+      if (labels[i] == Seq::None || broadcasts.contains({value, i}))
         continue;
       auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(map.getResult(i));
       if (!dim)
@@ -144,9 +149,15 @@ bool ChainAnalysis::propagateLinalg(mlir::linalg::LinalgOp op, bool &changed) {
     }
     return true;
   };
-  auto scatter = [&](mlir::AffineMap map, Labels &labels) {
+  auto scatter = [&](mlir::Value value, mlir::AffineMap map, Labels &labels) {
     for (unsigned i = 0; i < map.getNumResults(); ++i) {
       mlir::AffineExpr e = map.getResult(i);
+      if (broadcasts.contains({value, i})) {
+        if (!mlir::isa<mlir::linalg::GenericOp>(op))
+          return fail(op, describeOp(op) + " reads a unit dimension beside a length of 1 as that length; only a "
+                                           "linalg.generic can be made to read it as the broadcast it stands for");
+        continue;
+      }
       if (auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(e)) {
         if (!merge(op, labels[i], loops[dim.getPosition()], changed))
           return false;
@@ -162,17 +173,17 @@ bool ChainAnalysis::propagateLinalg(mlir::linalg::LinalgOp op, bool &changed) {
   // Gathering only fills `loops`: what changes is what the scatter below writes.
   bool outer = changed;
   for (mlir::OpOperand &o : op->getOpOperands())
-    if (tensorType(o.get()) && !gather(op.getMatchingIndexingMap(&o), labelsOf(o)))
+    if (tensorType(o.get()) && !gather(o.get(), op.getMatchingIndexingMap(&o), labelsOf(o)))
       return false;
   for (mlir::OpResult r : op->getResults())
-    if (!gather(op.getIndexingMapMatchingResult(r), values[r]))
+    if (!gather(r, op.getIndexingMapMatchingResult(r), values[r]))
       return false;
   changed = outer;
   for (mlir::OpOperand &o : op->getOpOperands())
-    if (tensorType(o.get()) && !scatter(op.getMatchingIndexingMap(&o), labelsOf(o)))
+    if (tensorType(o.get()) && !scatter(o.get(), op.getMatchingIndexingMap(&o), labelsOf(o)))
       return false;
   for (mlir::OpResult r : op->getResults())
-    if (!scatter(op.getIndexingMapMatchingResult(r), values[r]))
+    if (!scatter(r, op.getIndexingMapMatchingResult(r), values[r]))
       return false;
   return true;
 }
@@ -190,12 +201,30 @@ bool ChainAnalysis::propagateReshape(mlir::Operation *op, bool &changed) {
   mlir::RankedTensorType fineType = tensorType(expand ? result : source.get());
   for (auto [k, group] : llvm::enumerate(groups)) {
     std::optional<int64_t> carrier;
+    llvm::SmallVector<int64_t> labelled;
     for (int64_t d : group)
-      if (fine[d] != Seq::None) {
-        if (carrier)
-          return fail(op, "the reshape merges the sequence dimensions");
-        carrier = d;
-      }
+      if (fine[d] != Seq::None)
+        labelled.push_back(d);
+    if (labelled.size() > 1) {
+      // A length of 1 beside a unit dimension the reshape adds (torch-mlir's keepdim of a row max
+      // over one key, read by an elementwise op with the scores' identity map): the group's length
+      // is the one the coarse side has; the other dimension is a broadcast.
+      bool units = llvm::all_of(group, [&](int64_t d) { return fineType.getDimSize(d) == 1; });
+      auto same = llvm::make_filter_range(labelled, [&](int64_t d) { return fine[d] == coarse[k]; });
+      if (expand && units && coarse[k] == Seq::None && !settled)
+        continue; // the coarse side may learn its length in a later round
+      if (!expand || !units || std::distance(same.begin(), same.end()) != 1)
+        return fail(op, "the reshape merges the sequence dimensions");
+      carrier = *same.begin();
+      for (int64_t d : labelled)
+        if (d != *carrier) {
+          broadcasts.insert({result, static_cast<unsigned>(d)});
+          fine[d] = Seq::None;
+          changed = true;
+        }
+    } else if (!labelled.empty()) {
+      carrier = labelled.front();
+    }
     if (!carrier && coarse[k] == Seq::None)
       continue;
     if (!carrier) {
@@ -291,8 +320,13 @@ bool ChainAnalysis::settle() {
     for (mlir::Operation *op : chain)
       if (!propagate(op, changed))
         return false;
-    if (!changed)
+    if (!changed) {
+      settled = true;
+      for (mlir::Operation *op : chain)
+        if (!propagate(op, changed))
+          return false;
       return true;
+    }
   }
 }
 
@@ -534,6 +568,28 @@ private:
 
 } // namespace
 
+// Makes `rebuilt` (the padded copy of `original`) read each of the chain's broadcast unit dimensions
+// (ChainAnalysis::broadcasts) at index 0, as a graph at a longer length reads them.
+void readBroadcasts(mlir::RewriterBase &rewriter, mlir::Operation *original, mlir::linalg::GenericOp rebuilt,
+                    const llvm::DenseSet<std::pair<mlir::Value, unsigned>> &broadcasts) {
+  if (broadcasts.empty())
+    return;
+  llvm::SmallVector<mlir::AffineMap> maps = rebuilt.getIndexingMapsArray();
+  bool rewritten = false;
+  for (mlir::OpOperand &o : original->getOpOperands()) {
+    mlir::AffineMap &map = maps[o.getOperandNumber()];
+    llvm::SmallVector<mlir::AffineExpr> results(map.getResults());
+    for (unsigned i = 0; i < results.size(); ++i)
+      if (broadcasts.contains({o.get(), i})) {
+        results[i] = rewriter.getAffineConstantExpr(0);
+        rewritten = true;
+      }
+    map = mlir::AffineMap::get(map.getNumDims(), map.getNumSymbols(), results, rewriter.getContext());
+  }
+  if (rewritten)
+    rewriter.modifyOpInPlace(rebuilt, [&] { rebuilt.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps)); });
+}
+
 std::optional<Refusal> padAttentionLengths(mlir::RewriterBase &rewriter, mlir::Operation *pv, int64_t queryMultiple,
                                            int64_t keyMultiple, bool &changed) {
   changed = false;
@@ -698,6 +754,8 @@ std::optional<Refusal> padAttentionLengths(mlir::RewriterBase &rewriter, mlir::O
     mlir::Operation *rebuilt;
     if (mlir::isa<mlir::linalg::LinalgOp>(op)) {
       rebuilt = mlir::clone(rewriter, op, types, operands);
+      if (auto generic = mlir::dyn_cast<mlir::linalg::GenericOp>(rebuilt))
+        readBroadcasts(rewriter, op, generic, chain.broadcasts);
     } else if (auto expand = mlir::dyn_cast<mlir::tensor::ExpandShapeOp>(op)) {
       rebuilt = mlir::tensor::ExpandShapeOp::create(rewriter, op->getLoc(), types[0], operands[0],
                                                     expand.getReassociationIndices());
