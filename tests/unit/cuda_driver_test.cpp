@@ -299,6 +299,31 @@ TEST(CudaDriver, AllocatedMemoryTakesMemsetsAndCopiesBack) {
 }
 
 // Needs a GPU.
+TEST(CudaDriver, AFreedBlockServesTheNextAllocationOfItsSizeAfterTheWorkQueuedOnIt) {
+  REQUIRE_GPU();
+  cuda::takeErrors();
+  constexpr size_t kCount = 4096 + 7; // a size no other test allocates
+  void *stream = entry<StreamCreateFn>("mgpuStreamCreate")();
+  void *first = entry<MemAllocFn>("mgpuMemAlloc")(kCount * 4, stream, 0);
+  ASSERT_NE(first, nullptr) << joined(cuda::takeErrors());
+  entry<Memset32Fn>("mgpuMemset32")(first, 7u, kCount, stream);
+  entry<MemFreeFn>("mgpuMemFree")(first, stream); // before the stream has run the memset
+  void *other = entry<MemAllocFn>("mgpuMemAlloc")(kCount * 4 + 4, stream, 0);
+  void *again = entry<MemAllocFn>("mgpuMemAlloc")(kCount * 4, stream, 0);
+  EXPECT_EQ(again, first);
+  EXPECT_NE(other, first);
+  entry<Memset32Fn>("mgpuMemset32")(again, 9u, kCount, stream);
+  std::vector<uint32_t> host(kCount, 0);
+  entry<MemcpyFn>("mgpuMemcpy")(host.data(), again, kCount * 4, stream);
+  entry<StreamFn>("mgpuStreamSynchronize")(stream);
+  entry<MemFreeFn>("mgpuMemFree")(again, stream);
+  entry<MemFreeFn>("mgpuMemFree")(other, stream);
+  ASSERT_TRUE(cuda::takeErrors().empty());
+  for (size_t i = 0; i < kCount; ++i)
+    ASSERT_EQ(host[i], 9u) << "at " << i; // the stream ran the first memset before the second
+}
+
+// Needs a GPU.
 TEST(CudaDriver, DeviceBufferRoundTripsHostData) {
   REQUIRE_GPU();
   std::vector<int32_t> input(4096);

@@ -170,5 +170,36 @@ TEST(SymbolResolverTest, ALibraryThatIsNotThereIsNamedInTheError) {
   EXPECT_NE(error.find("/nonexistent/libdriver.so"), std::string::npos) << error;
 }
 
+
+TEST(BlockCacheTest, TakesBackOnlyABlockOfTheSameSizeTheLastOneKeptFirst) {
+  BlockCache cache(1000);
+  EXPECT_EQ(cache.take(100), 0u);
+  EXPECT_TRUE(cache.give(0x1000, 100).empty());
+  EXPECT_TRUE(cache.give(0x2000, 200).empty());
+  EXPECT_TRUE(cache.give(0x3000, 100).empty());
+  EXPECT_EQ(cache.keptBytes(), 400u);
+  EXPECT_EQ(cache.take(150), 0u); // no other size, not even a larger one
+  EXPECT_EQ(cache.take(100), 0x3000u);
+  EXPECT_EQ(cache.take(100), 0x1000u);
+  EXPECT_EQ(cache.take(100), 0u);
+  EXPECT_EQ(cache.keptBytes(), 200u);
+  EXPECT_EQ(cache.keptBlocks(), 1u);
+}
+
+TEST(BlockCacheTest, BeyondTheLimitTheOldestBlocksAreReleased) {
+  BlockCache cache(300);
+  EXPECT_TRUE(cache.give(0x1000, 100).empty());
+  EXPECT_TRUE(cache.give(0x2000, 100).empty());
+  EXPECT_TRUE(cache.give(0x3000, 100).empty());
+  EXPECT_EQ(cache.give(0x4000, 150), (std::vector<uintptr_t>{0x1000, 0x2000}));
+  EXPECT_EQ(cache.keptBytes(), 250u);
+  EXPECT_EQ(cache.give(0x5000, 301), (std::vector<uintptr_t>{0x5000})); // larger than the limit: never kept
+  EXPECT_EQ(cache.keptBytes(), 250u);
+  std::vector<uintptr_t> all = cache.drain();
+  EXPECT_EQ(all, (std::vector<uintptr_t>{0x3000, 0x4000}));
+  EXPECT_EQ(cache.keptBytes(), 0u);
+  EXPECT_EQ(cache.take(100), 0u);
+}
+
 } // namespace
 } // namespace lantern::backend::gpu

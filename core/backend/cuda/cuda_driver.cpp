@@ -38,6 +38,9 @@ using CUevent = CUevent_st *;
 
 constexpr CUresult kSuccess = 0;        // CUDA_SUCCESS
 constexpr CUresult kErrorNoDevice = 100; // CUDA_ERROR_NO_DEVICE
+constexpr CUresult kErrorOutOfMemory = 2; // CUDA_ERROR_OUT_OF_MEMORY
+// The most device memory kept for reuse after generated code frees it (Runtime::freeBlocks).
+constexpr size_t kKeptBlockBytes = size_t(4) << 30;
 
 constexpr int kAttributeMultiprocessorCount = 16;        // CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
 constexpr int kAttributeComputeCapabilityMajor = 75;     // CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR
@@ -289,6 +292,11 @@ struct Runtime {
   CUcontext context = nullptr;
   std::once_flag streamOnce;
   CUstream stream = nullptr;
+  // Device blocks generated code freed, for its next mgpuMemAlloc of the same size, and the size of
+  // each block mgpuMemAlloc handed out (managed ones are never kept).
+  std::mutex blocksMutex;
+  gpu::BlockCache freeBlocks{kKeptBlockBytes};
+  std::unordered_map<CUdeviceptr, size_t> blockSizes;
 };
 
 Runtime &runtime() {
@@ -661,7 +669,8 @@ void mgpuEventRecord(void *event, void *stream) {
 }
 
 // ptr mgpuMemAlloc(i64 bytes, ptr stream, i8 isHostShared). Allocation is not stream-ordered: the
-// memory is usable by everything enqueued after the call returns.
+// memory is usable by everything enqueued after the call returns. A block of the same size that
+// generated code freed earlier is handed out again: its last user is ahead on the shared stream.
 void *mgpuMemAlloc(uint64_t bytes, void * /*stream*/, uint32_t isHostSharedLowByte) {
   Runtime *r = enter("mgpuMemAlloc");
   if (!r || bytes == 0) // an empty memref needs no address
@@ -669,14 +678,35 @@ void *mgpuMemAlloc(uint64_t bytes, void * /*stream*/, uint32_t isHostSharedLowBy
   bool hostShared = (isHostSharedLowByte & 0xff) != 0;
   CUdeviceptr pointer = 0;
   std::string detail = std::to_string(bytes) + " B";
-  bool allocated = hostShared ? check(r->driver, r->driver.memAllocManaged(&pointer, bytes, kMemAttachGlobal),
-                                      "cuMemAllocManaged", detail)
-                              : check(r->driver, r->driver.memAlloc(&pointer, bytes), "cuMemAlloc", detail);
-  return allocated ? reinterpret_cast<void *>(pointer) : nullptr;
+  if (hostShared)
+    return check(r->driver, r->driver.memAllocManaged(&pointer, bytes, kMemAttachGlobal), "cuMemAllocManaged", detail)
+               ? reinterpret_cast<void *>(pointer)
+               : nullptr;
+  std::lock_guard<std::mutex> lock(r->blocksMutex);
+  if (uintptr_t kept = r->freeBlocks.take(bytes)) {
+    r->blockSizes[kept] = bytes;
+    return reinterpret_cast<void *>(kept);
+  }
+  CUresult result = r->driver.memAlloc(&pointer, bytes);
+  if (result == kErrorOutOfMemory && r->freeBlocks.keptBlocks() > 0) {
+    // The kept blocks go back to the driver once the stream no longer uses them, and it tries again.
+    noteStreamSynchronize(*r, sharedStream(*r));
+    if (check(r->driver, r->driver.streamSynchronize(sharedStream(*r)), "cuStreamSynchronize",
+              "before releasing kept buffers"))
+      for (uintptr_t block : r->freeBlocks.drain())
+        check(r->driver, r->driver.memFree(static_cast<CUdeviceptr>(block)), "cuMemFree");
+    result = r->driver.memAlloc(&pointer, bytes);
+  }
+  if (!check(r->driver, result, "cuMemAlloc", detail))
+    return nullptr;
+  r->blockSizes[pointer] = bytes;
+  return reinterpret_cast<void *>(pointer);
 }
 
 // void mgpuMemFree(ptr, ptr stream). The lowering frees a buffer right after enqueueing the work
-// that uses it, before it waits for the stream, and cuMemFree only "may" wait: wait here first.
+// that uses it, before it waits for the stream: a block mgpuMemAlloc made is kept for the next
+// allocation of its size (which the stream orders after that work); any other is freed after a
+// wait, since cuMemFree only "may" wait.
 void mgpuMemFree(void *pointer, void *stream) {
   if (!pointer)
     return;
@@ -684,9 +714,20 @@ void mgpuMemFree(void *pointer, void *stream) {
   if (!r)
     return;
   auto *s = static_cast<CUstream>(stream);
+  std::vector<uintptr_t> release{reinterpret_cast<uintptr_t>(pointer)};
+  {
+    std::lock_guard<std::mutex> lock(r->blocksMutex);
+    if (auto known = r->blockSizes.find(reinterpret_cast<CUdeviceptr>(pointer)); known != r->blockSizes.end()) {
+      release = r->freeBlocks.give(known->first, known->second);
+      r->blockSizes.erase(known);
+    }
+  }
+  if (release.empty())
+    return;
   noteStreamSynchronize(*r, s);
   if (check(r->driver, r->driver.streamSynchronize(s), "cuStreamSynchronize", "before freeing a buffer"))
-    check(r->driver, r->driver.memFree(reinterpret_cast<CUdeviceptr>(pointer)), "cuMemFree");
+    for (uintptr_t block : release)
+      check(r->driver, r->driver.memFree(static_cast<CUdeviceptr>(block)), "cuMemFree");
 }
 
 // void mgpuMemcpy(ptr destination, ptr source, i64 bytes, ptr stream): any direction, since the

@@ -4,6 +4,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <cstddef>
 #include <climits>
 #include <map>
 #include <mutex>
@@ -104,6 +105,42 @@ bool checkCopyToHost(size_t bytes, size_t bufferBytes, std::string &error) {
     return true;
   error = "copy to host: " + std::to_string(bytes) + " B from a buffer of " + std::to_string(bufferBytes);
   return false;
+}
+
+uintptr_t BlockCache::take(size_t bytes) {
+  for (size_t i = blocks.size(); i-- > 0;)
+    if (blocks[i].second == bytes) {
+      uintptr_t block = blocks[i].first;
+      blocks.erase(blocks.begin() + static_cast<std::ptrdiff_t>(i));
+      kept -= bytes;
+      return block;
+    }
+  return 0;
+}
+
+std::vector<uintptr_t> BlockCache::give(uintptr_t block, size_t bytes) {
+  if (bytes > limit)
+    return {block};
+  blocks.emplace_back(block, bytes);
+  kept += bytes;
+  std::vector<uintptr_t> released;
+  size_t oldest = 0;
+  while (kept > limit) {
+    released.push_back(blocks[oldest].first);
+    kept -= blocks[oldest].second;
+    ++oldest;
+  }
+  blocks.erase(blocks.begin(), blocks.begin() + static_cast<std::ptrdiff_t>(oldest));
+  return released;
+}
+
+std::vector<uintptr_t> BlockCache::drain() {
+  std::vector<uintptr_t> all;
+  for (auto &[block, bytes] : blocks)
+    all.push_back(block);
+  blocks.clear();
+  kept = 0;
+  return all;
 }
 
 } // namespace lantern::backend::gpu

@@ -131,4 +131,31 @@ private:
   size_t bytes = 0;
 };
 
+// Device blocks that compiled code frees, kept for its next allocation of the same size: generated
+// host code allocates and frees its temporaries (a padded Q, K or V, a bias) on every call, and the
+// driver's allocation and free cost more than the small kernels between them (cuMemFree also waits
+// for the device). Reuse is safe when every kernel runs in order on one stream, as the CUDA driver
+// layer's do: a block's next user is enqueued after its last. Not thread-safe; the driver layer
+// holds a lock around it.
+class BlockCache {
+public:
+  // At most `limitBytes` are kept; give() hands back the oldest blocks beyond it.
+  explicit BlockCache(size_t limitBytes) : limit(limitBytes) {}
+
+  // A kept block of exactly `bytes` (the one kept last), or 0 when there is none.
+  uintptr_t take(size_t bytes);
+  // Keeps `block` of `bytes`; returns the blocks to release now: the oldest kept ones while more
+  // than the limit is kept (`block` itself when it alone is larger).
+  std::vector<uintptr_t> give(uintptr_t block, size_t bytes);
+  // Every kept block, emptying the cache (to release them all: before the device runs short).
+  std::vector<uintptr_t> drain();
+  size_t keptBytes() const { return kept; }
+  size_t keptBlocks() const { return blocks.size(); }
+
+private:
+  size_t limit;
+  size_t kept = 0;
+  std::vector<std::pair<uintptr_t, size_t>> blocks; // oldest first
+};
+
 } // namespace lantern::backend::gpu
