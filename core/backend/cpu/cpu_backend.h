@@ -17,12 +17,14 @@ Backend *cpuBackend();
 // `optLevel`: LLVM's optimization level (negative: 3, or LANTERN_CPU_OPT).
 struct CpuLowering {
   bool roll = true;
+  bool polynomialExp = true; // f32 math.exp as arithmetic (MLIR's polynomial approximation), not libm calls
   bool parallelHostOps = true; // linalg ops outside every loop as parallel loops on all cores
   int optLevel = -1;
 };
 
 // The backend's own: rolling on unless LANTERN_CPU_ROLL=0, host ops parallel unless
-// LANTERN_CPU_HOST_PARALLEL=0, the default optimization level.
+// LANTERN_CPU_HOST_PARALLEL=0, exp as a polynomial unless LANTERN_CPU_EXP=libm, the default
+// optimization level.
 CpuLowering defaultCpuLowering();
 
 // Rewrites each linalg op on buffers that no loop encloses and that has at least 2^22 points in its
