@@ -4,16 +4,18 @@
 // one outer product per reduction step: a flash-attention tile of 32x64 (Q·Kᵀ into 32x32, P·V into
 // 32x64) became ~66,000 x86 instructions per function, mostly spills, and LLVM's code generator took
 // 8 to 20 s on them (lantern-cli run, sdpa_bool_mask_f32, flash-attention-cpu). These rewrites run
-// on the buffer-level IR after async-parallel-for and before the lowering to LLVM; each keeps the
-// arithmetic of the lowering it replaces, in the same order, so the kernel's results are bitwise
-// the same:
-//   - a large matmul-like vector.contract becomes an scf.for over the reduction dimension, each
-//     iteration one vector.outerproduct of a column of one operand and a row of the other, both
-//     read from stack buffers (the upstream outerproduct lowering does the same steps, unrolled);
+// on the buffer-level IR after async-parallel-for and before the lowering to LLVM; each computes
+// what the lowering it replaces computes, with the same operations in the same order (so bitwise the
+// same), except that row sums add in pairs:
+//   - a large matmul-like vector.contract becomes an scf.for over the reduction dimension per block
+//     of result rows that fits the vector registers, each iteration one vector.outerproduct of a
+//     column of one operand and a row of the other, both read from stack buffers (the upstream
+//     outerproduct lowering does the same steps, unrolled, over all rows at once);
 //   - a math op that LLVM turns into libm calls (exp, log, tanh, erf, ...) on a 2-D vector runs
 //     row by row in an scf.for instead of one call site per element;
-//   - a vector.multi_reduction of the rows of a 2-D vector reduces one row per iteration (the
-//     inner-reduction lowering's vector.reduction per row, rolled);
+//   - a vector.multi_reduction of the rows of a 2-D vector reduces one row per iteration, as a tree
+//     of halves (the inner-reduction lowering's vector.reduction per row is one scalar op per
+//     element): maxima and minima are the same in any order, sums are added in pairs;
 //   - vector.transpose [1, 0] of a vector.broadcast of a 1-D vector becomes a broadcast of its
 //     N x 1 shape_cast (no transpose, so no 1024-wide shuffle).
 // The loops carry `llvm.loop_annotation` (unroll disabled) so LLVM's unroller does not undo them;
