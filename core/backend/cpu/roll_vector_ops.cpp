@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/MathExtras.h"
@@ -180,12 +181,76 @@ Value extendTo(OpBuilder &b, Location loc, Value v, Type element) {
   return arith::ExtFOp::create(b, loc, to, v);
 }
 
-// `b`'s buffer with the reduction dimension first (a row per reduction step): `b`'s own buffer when
-// it is laid out so, else a transposed copy made by a scalar loop right after `b` is stored.
-Value reductionMajor(FunctionBuffers &buffers, const Matmul &mm, Location loc) {
+// Where the rolled loop reads `b` one row (one reduction step) at a time: a memref, the indices of
+// row 0, and the dimension that counts the rows.
+struct RowSource {
+  Value memref;
+  SmallVector<Value> base;
+  unsigned rowDim = 0;
+};
+
+// Whether nothing between `from` and `to` (in one block, nested regions included) may write memory
+// other than this function's stack buffers (memref.alloca): a value read at `from` is then still
+// there at `to`.
+bool onlyStackWritesBetween(Operation *from, Operation *to) {
+  if (from->getBlock() != to->getBlock() || !from->isBeforeInBlock(to))
+    return false;
+  for (Operation *op = from->getNextNode(); op && op != to; op = op->getNextNode()) {
+    WalkResult walk = op->walk([](Operation *inner) {
+      if (inner->hasTrait<OpTrait::HasRecursiveMemoryEffects>())
+        return WalkResult::advance();
+      auto effects = dyn_cast<MemoryEffectOpInterface>(inner);
+      if (!effects)
+        return WalkResult::interrupt(); // unknown: may write anything
+      SmallVector<MemoryEffects::EffectInstance> list;
+      effects.getEffects(list);
+      for (const MemoryEffects::EffectInstance &e : list) {
+        if (!isa<MemoryEffects::Write>(e.getEffect()))
+          continue;
+        Value target = e.getValue();
+        if (!target || !target.getDefiningOp<memref::AllocaOp>())
+          return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (walk.wasInterrupted())
+      return false;
+  }
+  return true;
+}
+
+// `b` read in place: it is a vector.transfer_read of whole rows (in bounds, unmasked, its last two
+// dimensions the memref's innermost, unit-stride one) with the reduction dimension first, and
+// nothing writes that memory before the contract. The V tile of P·V is read so; it was stored to a
+// stack buffer first (a 32x64 tile: 128 stores and the spills of the 128 registers that held it).
+std::optional<RowSource> readInPlace(const Matmul &mm, vector::ContractionOp contract) {
+  auto read = mm.b.getDefiningOp<vector::TransferReadOp>();
+  if (mm.bRed != 0 || !read || read.getMask() || !read->hasOneUse())
+    return std::nullopt;
+  auto memrefType = dyn_cast<MemRefType>(read.getBase().getType());
+  if (!memrefType || memrefType.getRank() < 2 || !read.getPermutationMap().isMinorIdentity() ||
+      read.getPermutationMap().getNumResults() != 2 || !memrefType.isLastDimUnitStride() ||
+      llvm::any_of(read.getInBoundsValues(), [](bool inBounds) { return !inBounds; }) ||
+      !onlyStackWritesBetween(read, contract))
+    return std::nullopt;
+  RowSource source{read.getBase(), SmallVector<Value>(read.getIndices()),
+                   static_cast<unsigned>(memrefType.getRank() - 2)};
+  return source;
+}
+
+// `b`'s rows (the reduction dimension first, a row per reduction step): read in place when it can be
+// (readInPlace), else its stack buffer when laid out so, else a transposed copy made by a scalar loop
+// right after `b` is stored.
+RowSource reductionMajor(FunctionBuffers &buffers, const Matmul &mm, vector::ContractionOp contract, Location loc) {
+  if (std::optional<RowSource> inPlace = readInPlace(mm, contract))
+    return *inPlace;
   Value stored = buffers.holding(mm.b);
+  auto origin = [&](Value buffer) {
+    OpBuilder b(contract);
+    return RowSource{buffer, zeros(b, loc, 2), 0};
+  };
   if (mm.bRed == 0)
-    return stored;
+    return origin(stored);
   Type element = cast<VectorType>(mm.b.getType()).getElementType();
   Value transposed = buffers.allocate(loc, {mm.depth, mm.cols}, element);
   OpBuilder b(stored.getContext());
@@ -198,7 +263,7 @@ Value reductionMajor(FunctionBuffers &buffers, const Matmul &mm, Location loc) {
     });
     return SmallVector<Value>{};
   });
-  return transposed;
+  return origin(transposed);
 }
 
 // The rows of the result one loop over the reduction carries: as many as keep that block of the
@@ -226,7 +291,7 @@ bool rollContract(vector::ContractionOp contract, FunctionBuffers &buffers) {
     return false;
   Location loc = contract.getLoc();
   Value aBuffer = buffers.holding(mm->a);
-  Value bRows = reductionMajor(buffers, *mm, loc);
+  RowSource bRows = reductionMajor(buffers, *mm, contract, loc);
   auto resultType = cast<VectorType>(contract.getResultType());
   Type element = resultType.getElementType();
   auto aElement = cast<VectorType>(mm->a.getType()).getElementType();
@@ -247,8 +312,9 @@ bool rollContract(vector::ContractionOp contract, FunctionBuffers &buffers) {
         column.push_back(memref::LoadOp::create(body, loc, aBuffer, at));
       }
       Value lhs = vector::FromElementsOp::create(body, loc, VectorType::get({block}, aElement), column);
-      Value rhs = vector::LoadOp::create(body, loc, VectorType::get({mm->cols}, bElement), bRows,
-                                         ValueRange{k, index(body, loc, 0)});
+      SmallVector<Value> at(bRows.base);
+      at[bRows.rowDim] = arith::AddIOp::create(body, loc, at[bRows.rowDim], k);
+      Value rhs = vector::LoadOp::create(body, loc, VectorType::get({mm->cols}, bElement), bRows.memref, at);
       Value step = vector::OuterProductOp::create(body, loc, blockType, extendTo(body, loc, lhs, element),
                                                   extendTo(body, loc, rhs, element), acc.front(),
                                                   vector::CombiningKind::ADD);
@@ -259,6 +325,8 @@ bool rollContract(vector::ContractionOp contract, FunctionBuffers &buffers) {
   }
   contract.getResult().replaceAllUsesWith(result);
   contract.erase();
+  if (auto read = mm->b.getDefiningOp<vector::TransferReadOp>(); read && read->use_empty())
+    read.erase(); // read in place by the loop
   return true;
 }
 
