@@ -6,6 +6,7 @@
 #include "ir/context.h"
 #include "ir/module.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 
@@ -260,14 +261,20 @@ TEST(CpuBackend, OnlyLargeLinalgOpsOutsideLoopsBecomeParallelLoops) {
   ASSERT_TRUE(parsed) << formatAll(parsed.diagnostics);
   EXPECT_EQ(backend::parallelizeHostLinalgOps(*parsed.module), 1u);
   EXPECT_TRUE(mlir::succeeded(mlir::verify(*parsed.module)));
-  int parallel = 0, matmuls = 0, negs = 0;
+  int outermost = 0, innermostAfterReduction = 0, matmuls = 0, negs = 0;
   parsed.module->walk([&](mlir::Operation *op) {
     llvm::StringRef name = op->getName().getStringRef();
-    parallel += name == "scf.parallel";
+    if (name == "scf.parallel") {
+      bool nested = op->getParentOfType<mlir::scf::ParallelOp>() != nullptr;
+      outermost += !nested;
+      // The matmul's loops run i (spread), k, j: j, a row of B and of C, innermost.
+      innermostAfterReduction += nested && mlir::isa<mlir::scf::ForOp>(op->getParentOp());
+    }
     matmuls += name == "linalg.matmul";
     negs += name == "linalg.negf";
   });
-  EXPECT_EQ(parallel, 1);
+  EXPECT_EQ(outermost, 1);
+  EXPECT_EQ(innermostAfterReduction, 1);
   EXPECT_EQ(matmuls, 1); // the one in the loop
   EXPECT_EQ(negs, 1);
 }

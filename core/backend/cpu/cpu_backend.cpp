@@ -191,6 +191,40 @@ static int64_t iterationCount(mlir::linalg::LinalgOp op) {
   return count;
 }
 
+// The loop order that puts innermost the loop most operands run along their last (contiguous)
+// dimension, when that is a parallel loop that a reduction loop now follows: a matmul C[i,j] +=
+// A[i,k]·B[k,j] runs as i, k, j (j walks a row of B and of C, which LLVM vectorizes) instead of i,
+// j, k (k walks a column of B, one cache line per element). Each output element still adds its
+// products in ascending k. Empty when the order stays.
+static llvm::SmallVector<unsigned> contiguousInnermost(mlir::linalg::LinalgOp op) {
+  unsigned loops = op.getNumLoops();
+  llvm::SmallVector<mlir::utils::IteratorType> iterators = op.getIteratorTypesArray();
+  if (op.getNumReductionLoops() == 0 || loops < 2)
+    return {};
+  llvm::SmallVector<int> votes(loops, 0);
+  for (mlir::AffineMap map : op.getIndexingMapsArray())
+    if (map.getNumResults() > 0)
+      if (auto dim = mlir::dyn_cast<mlir::AffineDimExpr>(map.getResults().back()))
+        ++votes[dim.getPosition()];
+  unsigned best = loops - 1;
+  for (unsigned d = 0; d < loops; ++d)
+    if (votes[d] > votes[best])
+      best = d;
+  if (best == loops - 1 || iterators[best] != mlir::utils::IteratorType::parallel)
+    return {};
+  bool reductionAfter = false;
+  for (unsigned d = best + 1; d < loops; ++d)
+    reductionAfter |= iterators[d] == mlir::utils::IteratorType::reduction;
+  if (!reductionAfter)
+    return {};
+  llvm::SmallVector<unsigned> order;
+  for (unsigned d = 0; d < loops; ++d)
+    if (d != best)
+      order.push_back(d);
+  order.push_back(best);
+  return order;
+}
+
 size_t parallelizeHostLinalgOps(mlir::ModuleOp module) {
   llvm::SmallVector<mlir::linalg::LinalgOp> ops;
   module.walk([&](mlir::linalg::LinalgOp op) {
@@ -206,6 +240,15 @@ size_t parallelizeHostLinalgOps(mlir::ModuleOp module) {
   size_t rewritten = 0;
   for (mlir::linalg::LinalgOp op : ops) {
     rewriter.setInsertionPoint(op);
+    if (llvm::SmallVector<unsigned> order = contiguousInnermost(op); !order.empty()) {
+      auto generic = mlir::dyn_cast<mlir::linalg::GenericOp>(op.getOperation());
+      if (!generic)
+        if (mlir::FailureOr<mlir::linalg::GenericOp> made = mlir::linalg::generalizeNamedOp(rewriter, op);
+            mlir::succeeded(made))
+          generic = *made;
+      if (generic && mlir::succeeded(mlir::linalg::interchangeGenericOp(rewriter, generic, order)))
+        op = mlir::cast<mlir::linalg::LinalgOp>(generic.getOperation());
+    }
     if (mlir::succeeded(mlir::linalg::linalgOpToParallelLoops(rewriter, op))) {
       rewriter.eraseOp(op);
       ++rewritten;
