@@ -12,9 +12,15 @@
 #            attention, causal and not, every point checked against PyTorch's semantics
 #   cpu      issue 36: cpu_vs_pytorch.py --threads 1,2,4,8,16 at S 1024 and 4096 (f32, causal and not)
 #   models   issue 38: the full-size corpus (assets/models/full) on the GPU, and on the CPU in bf16
+#   checks   every asset and mask kind, and generated shapes, on the GPU (tests/bench/cuda_checks.sh):
+#            the regression check after a change to the CUDA backend or its driver layer
 #   all      every part, one after the other (longer than one call: for a machine of your own)
 set -u
-PART=${1:?usage: device_session.sh ragged|lengths|cpu|models|all [OUT]}
+PART=${1:?usage: device_session.sh ragged|lengths|cpu|models|checks|all [OUT]}
+case "$PART" in
+  ragged|lengths|cpu|models|checks|all) ;;
+  *) echo "device_session.sh: unknown part '$PART' (ragged, lengths, cpu, models, checks, all)" >&2; exit 2 ;;
+esac
 OUT_DIR=${2:-${OUT:-out}}
 mkdir -p "$OUT_DIR"
 if [ ! -x lantern-bundle/bin/lantern-cli ]; then
@@ -50,11 +56,16 @@ models() {
     assets/models/full/*.mlir 2>&1 | tee "$OUT_DIR/models-cuda.txt"
 }
 
+checks() {
+  bash tests/bench/cuda_checks.sh "$CLI" 2>&1 | tee "$OUT_DIR/cuda-checks.txt"
+}
+
 case "$PART" in
   ragged) ragged ;;
   lengths) lengths ;;
   cpu) cpu ;;
   models) models ;;
-  all) ragged; lengths; cpu; models ;;
-  *) echo "device_session.sh: unknown part '$PART' (ragged, lengths, cpu, models, all)" >&2; exit 2 ;;
+  checks) checks ;;
+  all) checks; ragged; lengths; cpu; models ;;
+  *) echo "device_session.sh: unknown part '$PART' (ragged, lengths, cpu, models, checks, all)" >&2; exit 2 ;;
 esac
