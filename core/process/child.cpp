@@ -798,9 +798,9 @@ bool CpuRestriction::restrict(int count, std::string &error) {
   CPU_ZERO(&chosen);
   for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
     if (CPU_ISSET(cpu, &mask)) {
-      previous.push_back(cpu);
-      if (CPU_COUNT(&chosen) < count)
+      if (static_cast<int>(previous.size()) < count)
         CPU_SET(cpu, &chosen);
+      previous.push_back(cpu);
     }
   if (sched_setaffinity(0, sizeof chosen, &chosen) != 0) {
     error = std::string("cannot restrict this process to ") + std::to_string(count) + " CPUs: " + std::strerror(errno);

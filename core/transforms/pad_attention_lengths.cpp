@@ -566,8 +566,6 @@ private:
   std::map<std::pair<const void *, const void *>, mlir::Value> cache; // (value, padded type) -> padded
 };
 
-} // namespace
-
 // Makes `rebuilt` (the padded copy of `original`) read each of the chain's broadcast unit dimensions
 // (ChainAnalysis::broadcasts) at index 0, as a graph at a longer length reads them.
 void readBroadcasts(mlir::RewriterBase &rewriter, mlir::Operation *original, mlir::linalg::GenericOp rebuilt,
@@ -589,6 +587,8 @@ void readBroadcasts(mlir::RewriterBase &rewriter, mlir::Operation *original, mli
   if (rewritten)
     rewriter.modifyOpInPlace(rebuilt, [&] { rebuilt.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps)); });
 }
+
+} // namespace
 
 std::optional<Refusal> padAttentionLengths(mlir::RewriterBase &rewriter, mlir::Operation *pv, int64_t queryMultiple,
                                            int64_t keyMultiple, bool &changed) {

@@ -167,18 +167,12 @@ static size_t copiesAsLoops(mlir::ModuleOp module) {
 // reduction to 2^n·e^r and a polynomial in r, all in vector arithmetic. LLVM has no vector exp on
 // x86, so the lowering made one libm expf call per element: 1024 per 32x32 score tile, about half
 // of flash-attention-cpu's time on one core. The approximation keeps exp(-inf) = 0 (a masked score)
-// and +inf for overflow. Returns how many ops were rewritten.
-static size_t polynomialExp(mlir::ModuleOp module) {
-  size_t count = 0;
-  module.walk([&](mlir::math::ExpOp exp) {
-    count += mlir::getElementTypeOrSelf(exp.getType()).isF32() ? 1 : 0;
-  });
-  if (count == 0)
-    return 0;
+// and +inf for overflow; other element types keep their lowering.
+static void polynomialExp(mlir::ModuleOp module) {
   mlir::RewritePatternSet patterns(module.getContext());
-  mlir::populateMathPolynomialApproximationPatterns(patterns, [](llvm::StringRef name) { return name == mlir::math::ExpOp::getOperationName(); });
+  mlir::populateMathPolynomialApproximationPatterns(
+      patterns, [](llvm::StringRef name) { return name == mlir::math::ExpOp::getOperationName(); });
   (void)mlir::applyPatternsGreedily(module, std::move(patterns));
-  return count;
 }
 
 static int64_t iterationCount(mlir::linalg::LinalgOp op) {

@@ -4,8 +4,8 @@
 #include <dlfcn.h>
 
 #include <algorithm>
-#include <cstddef>
 #include <climits>
+#include <cstddef>
 #include <map>
 #include <mutex>
 
