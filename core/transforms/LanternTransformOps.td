@@ -724,6 +724,31 @@ def PadAttentionLengthsOp
   let assemblyFormat = "$target attr-dict `:` type($target)";
 }
 
+def FoldPaddingIntoTransfersOp : LanternTransformOp<"fold_padding_into_transfers"> {
+  let summary = "Reads padded operands and writes a sliced result in place through out-of-bounds vector transfers";
+  let description = [{
+    Runs after `vectorize`, before bufferization, on what `pad_attention_lengths` left: a
+    `vector.transfer_read` (in bounds, unmasked) of a `tensor.pad` (low padding 0, a constant pad
+    value), directly or through a `tensor.expand_shape` that keeps each padded dimension a group of
+    its own, reads the pad's source instead, with `in_bounds = false` on the padded dimensions and
+    the pad value as its padding: every element read is the one the pad held. An `scf.forall` whose
+    single result (shared out a `tensor.empty`) is only sliced to a prefix (directly or through such
+    an expand_shape) computes into the slice's shape: each `parallel_insert_slice` of a whole-tile
+    `vector.transfer_write` writes into the output at the same offsets, `min(tile, extent - offset)`
+    long on the cut dimensions, out of bounds allowed there. Pads and reshapes left without uses are
+    erased; bufferization then allocates no padded copy and no padded result.
+
+    #### Return modes
+
+    Only reads the target handle (any op: the module, a function) and modifies the payload under
+    it. Never fails; accesses of any other form (scalar loops, slices, masked transfers), a grown
+    dimension that is not a dimension of the vector, and a loop with other results are left as
+    they are, and a payload without pads is unchanged.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let assemblyFormat = "$target attr-dict `:` type($target)";
+}
+
 def SkipMaskedKeyTilesOp
     : LanternTransformOp<"skip_masked_key_tiles", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Stops a causal key loop after the last key tile any row of the block sees";

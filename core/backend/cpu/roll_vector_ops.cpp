@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -219,19 +220,84 @@ bool onlyStackWritesBetween(Operation *from, Operation *to) {
   return true;
 }
 
-// `b` read in place: it is a vector.transfer_read of whole rows (in bounds, unmasked, its last two
-// dimensions the memref's innermost, unit-stride one) with the reduction dimension first, and
-// nothing writes that memory before the contract. The V tile of P·V is read so; it was stored to a
-// stack buffer first (a 32x64 tile: 128 stores and the spills of the 128 registers that held it).
+// Whether `read` is an unmasked transfer_read of a 2-D tile of its memref's two innermost
+// dimensions, the last of unit stride.
+bool readsInnermostRows(vector::TransferReadOp read) {
+  auto memrefType = dyn_cast<MemRefType>(read.getBase().getType());
+  return memrefType && !read.getMask() && memrefType.getRank() >= 2 && read.getPermutationMap().isMinorIdentity() &&
+         read.getPermutationMap().getNumResults() == 2 && memrefType.isLastDimUnitStride();
+}
+
+bool crossesAnEdge(vector::TransferReadOp read) {
+  return llvm::any_of(read.getInBoundsValues(), [](bool inBounds) { return !inBounds; });
+}
+
+// A read that may run past the end of its memref (out of bounds on some dimensions: a tile that
+// crosses a ragged edge) as a view to read in bounds: the memref itself, as a 2-D view of its two
+// innermost dimensions at the read's indices, when the tile lies inside it (every tile but the last),
+// else a stack buffer the read (with its padding) is stored to. One compare per tile decides.
+RowSource splitAtTheEdge(FunctionBuffers &buffers, vector::TransferReadOp read) {
+  Location loc = read.getLoc();
+  auto memrefType = cast<MemRefType>(read.getBase().getType());
+  VectorType vectorType = read.getVectorType();
+  int64_t rank = memrefType.getRank();
+  OpBuilder b(read);
+  Value inside = arith::ConstantIntOp::create(b, loc, 1, 1);
+  for (unsigned i = 0; i < 2; ++i) {
+    if (read.isDimInBounds(i))
+      continue;
+    unsigned dim = rank - 2 + i;
+    Value end = arith::AddIOp::create(b, loc, read.getIndices()[dim], index(b, loc, vectorType.getDimSize(i)));
+    Value extent = memref::DimOp::create(b, loc, read.getBase(), dim);
+    Value fits = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, end, extent);
+    inside = arith::AndIOp::create(b, loc, inside, fits);
+  }
+  int64_t dynamic = ShapedType::kDynamic;
+  auto viewType = MemRefType::get({dynamic, dynamic}, vectorType.getElementType(),
+                                  StridedLayoutAttr::get(b.getContext(), dynamic, {dynamic, 1}));
+  Type indexType = b.getIndexType();
+  auto split = scf::IfOp::create(b, loc, TypeRange{viewType, indexType, indexType}, inside, /*withElse=*/true);
+  {
+    OpBuilder then = split.getThenBodyBuilder();
+    SmallVector<OpFoldResult> offsets, sizes, strides(rank, then.getIndexAttr(1));
+    for (int64_t d = 0; d < rank; ++d) {
+      bool inner = d >= rank - 2;
+      offsets.push_back(inner ? OpFoldResult(then.getIndexAttr(0)) : OpFoldResult(read.getIndices()[d]));
+      sizes.push_back(inner ? memref::getMixedSize(then, loc, read.getBase(), d) : OpFoldResult(then.getIndexAttr(1)));
+    }
+    SmallVector<int64_t> innerShape(memrefType.getShape().take_back(2));
+    auto rowsType = memref::SubViewOp::inferRankReducedResultType(innerShape, memrefType, offsets, sizes, strides);
+    Value rows = memref::SubViewOp::create(then, loc, cast<MemRefType>(rowsType), read.getBase(), offsets, sizes,
+                                           strides);
+    Value view = memref::CastOp::create(then, loc, viewType, rows);
+    scf::YieldOp::create(then, loc, ValueRange{view, read.getIndices()[rank - 2], read.getIndices()[rank - 1]});
+  }
+  {
+    OpBuilder otherwise = split.getElseBodyBuilder();
+    Value buffer = buffers.allocate(loc, vectorType.getShape(), vectorType.getElementType());
+    Operation *edge = otherwise.clone(*read);
+    vector::TransferWriteOp::create(otherwise, loc, edge->getResult(0), buffer, zeros(otherwise, loc, 2),
+                                    SmallVector<bool>(2, true));
+    Value view = memref::CastOp::create(otherwise, loc, viewType, buffer);
+    Value zero = index(otherwise, loc, 0);
+    scf::YieldOp::create(otherwise, loc, ValueRange{view, zero, zero});
+  }
+  return RowSource{split.getResult(0), {split.getResult(1), split.getResult(2)}, 0};
+}
+
+// `b` read in place: it is a vector.transfer_read of whole rows (unmasked, its last two dimensions
+// the memref's innermost, unit-stride one) with the reduction dimension first, and nothing writes
+// that memory before the contract. The V tile of P·V is read so; it was stored to a stack buffer
+// first (a 32x64 tile: 128 stores and the spills of the 128 registers that held it). A tile across
+// a ragged edge is read so from the view splitAtTheEdge made.
 std::optional<RowSource> readInPlace(const Matmul &mm, vector::ContractionOp contract) {
   auto read = mm.b.getDefiningOp<vector::TransferReadOp>();
   if (mm.bRed != 0 || !read || read.getMask() || !read->hasOneUse())
     return std::nullopt;
-  auto memrefType = dyn_cast<MemRefType>(read.getBase().getType());
-  if (!memrefType || memrefType.getRank() < 2 || !read.getPermutationMap().isMinorIdentity() ||
-      read.getPermutationMap().getNumResults() != 2 || !memrefType.isLastDimUnitStride() ||
-      llvm::any_of(read.getInBoundsValues(), [](bool inBounds) { return !inBounds; }) ||
-      !onlyStackWritesBetween(read, contract))
+  if (!readsInnermostRows(read) || !onlyStackWritesBetween(read, contract))
+    return std::nullopt;
+  auto memrefType = cast<MemRefType>(read.getBase().getType());
+  if (crossesAnEdge(read))
     return std::nullopt;
   RowSource source{read.getBase(), SmallVector<Value>(read.getIndices()),
                    static_cast<unsigned>(memrefType.getRank() - 2)};
@@ -478,6 +544,23 @@ RollCounts rollLargeVectorOps(ModuleOp module) {
     if (func.isExternal())
       continue;
     FunctionBuffers buffers(func);
+    // Tiles read across a ragged edge: in bounds from the view the split yields, so that every tile
+    // but the last reads as an aligned length's do (and P·V's V in place, below).
+    SmallVector<vector::TransferReadOp> edgeReads;
+    func->walk([&](vector::TransferReadOp read) {
+      if (readsInnermostRows(read) && crossesAnEdge(read) && !insideAsyncExecute(read) &&
+          read->getParentOfType<LoopLikeOpInterface>())
+        edgeReads.push_back(read);
+    });
+    for (vector::TransferReadOp read : edgeReads) {
+      RowSource view = splitAtTheEdge(buffers, read);
+      OpBuilder b(read);
+      Value tile = vector::TransferReadOp::create(b, read.getLoc(), read.getVectorType(), view.memref, view.base,
+                                                  read.getPadding(), SmallVector<bool>(2, true));
+      read.getResult().replaceAllUsesWith(tile);
+      read.erase();
+      ++counts.edgeReads;
+    }
     SmallVector<Operation *> candidates;
     func->walk([&](Operation *op) {
       if ((isa<vector::ContractionOp, vector::MultiDimReductionOp>(op) || lowersToLibmCalls(op)) &&

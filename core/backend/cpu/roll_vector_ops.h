@@ -16,6 +16,11 @@
 //   - a vector.multi_reduction of the rows of a 2-D vector reduces one row per iteration, as a tree
 //     of halves (the inner-reduction lowering's vector.reduction per row is one scalar op per
 //     element): maxima and minima are the same in any order, sums are added in pairs;
+//   - a 2-D vector.transfer_read of a tile that may cross the end of its memref (out of bounds
+//     allowed: fold_padding_into_transfers' reads at a ragged length) is split at the edge: when
+//     the tile lies inside the memref (every tile but the last) it is read in bounds from a view of
+//     the memref, else the read with its padding is stored to a stack buffer and read from there;
+//     a P·V operand read so is then read in place from that view;
 //   - vector.transpose [1, 0] of a vector.broadcast of a 1-D vector becomes a broadcast of its
 //     N x 1 shape_cast (no transpose, so no 1024-wide shuffle).
 // The loops carry `llvm.loop_annotation` (unroll disabled) so LLVM's unroller does not undo them;
@@ -44,7 +49,7 @@ void collapseParallelLoops(mlir::ModuleOp module);
 
 // The rewrites above, on every function of `module`; returns how many of each it made.
 struct RollCounts {
-  int contracts = 0, mathOps = 0, reductions = 0, transposes = 0;
+  int contracts = 0, mathOps = 0, reductions = 0, transposes = 0, edgeReads = 0;
 };
 RollCounts rollLargeVectorOps(mlir::ModuleOp module);
 
