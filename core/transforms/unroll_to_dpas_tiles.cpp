@@ -150,6 +150,33 @@ bool isRowBroadcast(mlir::vector::BroadcastOp broadcast) {
          llvm::all_of(broadcast->getUsers(), [](mlir::Operation *u) { return llvm::isa<mlir::vector::TransposeOp>(u); });
 }
 
+// Whether `op`'s 1-D value lies along the keys: a broadcast [c] -> [r, c] (no transpose: the same
+// value for every row of a score tile) reads it, directly or through elementwise ops and the strided
+// slices unrolling puts between pieces. pad_lengths' key bias (0 on the real keys, -inf on the padded
+// ones) is one. Asked of each piece as unrolling makes it, so it follows the uses, not a set made
+// before.
+bool isAlongKeys(mlir::Operation *op) {
+  llvm::SmallVector<mlir::Operation *> work{op};
+  llvm::SmallPtrSet<mlir::Operation *, 16> seen;
+  while (!work.empty()) {
+    mlir::Operation *current = work.pop_back_val();
+    if (!seen.insert(current).second)
+      continue;
+    for (mlir::Operation *user : current->getUsers()) {
+      if (auto broadcast = llvm::dyn_cast<mlir::vector::BroadcastOp>(user)) {
+        auto source = llvm::dyn_cast<mlir::VectorType>(broadcast.getSourceType());
+        if (source && source.getRank() == 1 && broadcast.getResultVectorType().getRank() == 2 &&
+            !isRowBroadcast(broadcast))
+          return true;
+      } else if (isElementwise(user) ||
+                 llvm::isa<mlir::vector::InsertStridedSliceOp, mlir::vector::ExtractStridedSliceOp>(user)) {
+        work.push_back(user);
+      }
+    }
+  }
+  return false;
+}
+
 // The tile each op is cut into, or none to leave it whole.
 std::optional<llvm::SmallVector<int64_t>> nativeShape(mlir::Operation *op,
                                                       const llvm::SetVector<mlir::Operation *> &bChains) {
@@ -176,10 +203,10 @@ std::optional<llvm::SmallVector<int64_t>> nativeShape(mlir::Operation *op,
   else
     return std::nullopt;
   // 1-D index vectors are key indices, laid along the columns of score tiles: 16 per piece, one per
-  // lane. (Row indices become constants first: rowIndexStepsToConstants.) Other 1-D vectors are row
-  // statistics: 8 per piece.
+  // lane (row indices become constants first: rowIndexStepsToConstants), and so are vectors over the
+  // keys (isAlongKeys). Other 1-D vectors are row statistics: 8 per piece.
   if (type.getRank() == 1)
-    return llvm::SmallVector<int64_t>{type.getElementType().isIndex() ? kN : kM};
+    return llvm::SmallVector<int64_t>{type.getElementType().isIndex() || isAlongKeys(op) ? kN : kM};
   if (type.getRank() != 2)
     return std::nullopt;
   // B operands (and their pieces, which are 16x16 once cut) stay 16x16: one block load, one DPAS B.

@@ -127,6 +127,8 @@ void addGpuKinds(KindList &kinds) {
                      "the level_zero backend reads the mark, once the loop's loads are XeGPU block loads (after "
                      "`unroll_to_dpas_tiles`)")
       .defaultTarget("op:scf.for")
+      .param(boolean("if_present", false,
+                     "succeed without change when the target matches nothing (a key loop of one tile, folded away)"))
       .param(integer("distance", 1, "how many iterations ahead the tiles are prefetched", 1, 8))
       .emit([](const Step &s, Emitter &e) {
         std::string t = e.match(s.resolvedTarget());
