@@ -62,9 +62,8 @@ void addTilingKinds(KindList &kinds) {
                 "`transform.lantern.check_tiling`, which refuses (changing nothing) a non-zero size on a reduction "
                 "loop of a `forall`: its tiles would add into the same output elements at the same time.")
       .preconditions("a target of ops that implement TilingInterface: linalg ops (on tensors, or on buffers after "
-                     "`bufferize`), not functions or loops; with `forall` a size of 0 on every reduction loop (parallel "
-                     "tiles of a reduction would race on its output); a size past its loop's extent is clamped to "
-                     "it (one tile of the whole extent, e.g. 64 query rows on 24 tokens; static after `cleanup`)")
+                     "`bufferize`), not functions or loops; no size past its loop's extent, and with `forall` a size "
+                     "of 0 on every reduction loop (parallel tiles of a reduction would race on its output)")
       .param(intList("sizes", nullptr, "tile size per loop of the op; 0 = do not tile that loop"))
       .param(choice("loop", "forall", {"forall", "for"}, "parallel scf.forall or sequential scf.for loops"))
       .param(intList("interchange", nlohmann::json::array(), "loop order for `for` loops (a permutation)"))
@@ -80,9 +79,7 @@ void addTilingKinds(KindList &kinds) {
       .emit([](const Step &s, Emitter &e) {
         std::string t = e.match(s.resolvedTarget());
         std::vector<int64_t> sizes = s.integers("sizes");
-        // A size past its loop's extent makes one tile of the whole extent (upstream's tiling bounds
-        // the tile by min(size, extent - iv); the clean-ups fold the one-iteration loop and the bound).
-        emitCheckTiling(e, t, s, s.text("loop") == "forall" ? "use_forall, clamps" : "clamps");
+        emitCheckTiling(e, t, s, s.text("loop") == "forall" ? "use_forall" : "");
         if (s.text("loop") == "forall") {
           e.line(e.fresh("tiled") + ", " + e.fresh("loop") + " = transform.structured.tile_using_forall " + t +
                  " tile_sizes " + formatList(sizes) + " : (" + kAnyOp + ") -> (" + opTypes(2) + ")");
@@ -189,7 +186,7 @@ void addTilingKinds(KindList &kinds) {
                 "reduction of the partials after the loop. Both keep the target's role. Why: this is the loop the "
                 "flash-attention derivation starts from: the row max computed one key tile at a time.")
       .preconditions("a linalg reduction on tensors (before `bufferize`) as the target, with the non-zero `sizes` "
-                     "entries on its reduction loops only (a size past its loop's extent is clamped to it)")
+                     "entries on its reduction loops only, none past its loop's extent")
       .param(intList("sizes", nullptr, "tile size per loop; the non-zero entry must be on the reduction loop"))
       .check([](const Step &s) -> std::string {
         if (nonZero(s.integers("sizes")) == 0)
@@ -198,7 +195,7 @@ void addTilingKinds(KindList &kinds) {
       })
       .emit([](const Step &s, Emitter &e) {
         std::string t = e.match(s.resolvedTarget());
-        emitCheckTiling(e, t, s, "reduction, clamps");
+        emitCheckTiling(e, t, s, "reduction");
         std::string split = e.fresh("split"), combine = e.fresh("combine");
         e.line(e.fresh("fill") + ", " + split + ", " + combine + ", " + e.fresh("loop") +
                " = transform.structured.tile_reduction_using_for " + t + " by tile_sizes = " +
