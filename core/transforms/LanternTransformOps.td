@@ -749,6 +749,30 @@ def FoldPaddingIntoTransfersOp : LanternTransformOp<"fold_padding_into_transfers
   let assemblyFormat = "$target attr-dict `:` type($target)";
 }
 
+def PackKeyTilesOp : LanternTransformOp<"pack_key_tiles", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Computes a key tile's transposed (and scaled) form once per tile, not once per block of rows";
+  let description = [{
+    The target is a key loop (`scf.for`, static bounds) inside a row loop (`scf.forall`, static
+    bounds), vectorized. For each operand of a `vector.contract` in the loop's body that comes from a
+    `vector.transfer_read` (unmasked, of a tensor from outside the row loop, at indices made of the
+    key loop's induction variable, some of the row loop's and values from outside it) through
+    single-use `vector.transpose` and elementwise ops whose other operands come from outside the row
+    loop, with at least one transpose, and whose read does not use every induction variable of the
+    row loop: a new `scf.forall` before the row loop computes that chain once per tile, over the row
+    loop's induction variables the read uses and the key loop's iterations, into a tensor of whole
+    tiles (`[used trip counts] x [key tiles] x [tile]`), and the key loop reads its tile from there
+    (`vector.transfer_read`, in bounds). The values are the same ops on the same elements.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably, changing nothing, when
+    no operand has such a chain or a bound is dynamic (run it before `skip_masked_key_tiles`, which
+    makes the key loop's bound depend on the rows), unless `if_present` is set.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$if_present);
+  let assemblyFormat = "$target (`if_present` $if_present^)? attr-dict `:` type($target)";
+}
+
 def SkipMaskedKeyTilesOp
     : LanternTransformOp<"skip_masked_key_tiles", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Stops a causal key loop after the last key tile any row of the block sees";

@@ -346,6 +346,8 @@ std::vector<Unmet> unmetPreconditions() {
       {"vectorize", graph + R"({"step": "vectorize", "target": "role:pv"})"},
       {"carry_vectors_in_loop", kFlash + R"(, {"step": "carry_vectors_in_loop"})"},
       {"skip_masked_key_tiles", kVectorized + R"(, {"step": "skip_masked_key_tiles", "if_present": false})"},
+      // The key loop before vectorize: no vector contraction reads a transposed tile.
+      {"pack_key_tiles", kFlash + R"(, {"step": "pack_key_tiles"})"},
       {"distribute_to_mma_sync", kBufferized + R"(, {"step": "distribute_to_mma_sync"})"},
       {"unroll_to_dpas_tiles", kBufferized + R"(, {"step": "unroll_to_dpas_tiles"})"},
       // Only a mark: the step fails only when there is no key loop to put it on.
@@ -380,7 +382,8 @@ std::vector<Unmet> unmetPreconditions() {
 // matches nothing (or on fields validation refuses), so here they are shown to apply.
 // cleanup: canonicalisation, CSE and LICM never fail. annotate_fastmath: its one refusal (ninf, nnan
 // or fast without `unsafe`) is a field refusal of validation.
-const std::vector<std::string> kAlwaysApply = {"cleanup", "annotate_fastmath"};
+// fold_padding: reads and results of any other form are left as they are, so it never fails.
+const std::vector<std::string> kAlwaysApply = {"cleanup", "annotate_fastmath", "fold_padding"};
 
 class PreconditionsTest : public ::testing::Test {
 protected:

@@ -99,6 +99,26 @@ void addVectorizeKinds(KindList &kinds) {
              "succeed without change when the target matches nothing (a one-tile key loop folded away)"))
       .emit(LanternOp("carry_vectors_in_loop").result("carried"));
 
+  kinds.add("pack_key_tiles")
+      .summary("After vectorize: transpose (and scale) each K tile once, into a packed tensor the key loop reads, "
+               "instead of once per block of query rows.")
+      .teaching("Before: inside the key loop, every block of 32 query rows reads its 32x64 K tile, transposes it to Kᵀ "
+                "(`vector.transpose`) and scales it for Q·Kᵀ: at 1024 tokens each K tile is transposed 32 times, once "
+                "per block of rows, and the CPU's rolled contraction stores each transposed tile to a stack buffer "
+                "first. After: an `scf.forall` before the row loop computes each head's transposed, scaled tiles once "
+                "into a packed tensor of whole tiles (`tensor<heads x key tiles x 64 x 32>`: each tile contiguous), and "
+                "the key loop reads its tile from there, in bounds, in the layout the contraction reads "
+                "(`transform.lantern.pack_key_tiles`). Valid because the packed tile is the same ops on the same "
+                "elements; the read does not depend on the block of rows. Why: the transposes (shuffles) leave the "
+                "inner loop, and on the CPU the contraction reads Kᵀ in place. This is the packing of K that CPU "
+                "attention kernels do once per head. Cost: one buffer of K's size per call.")
+      .preconditions("the key loop (default `op:scf.for`) with static bounds, after `vectorize` and before "
+                     "`skip_masked_key_tiles` (which makes the bound depend on the rows) and `bufferize`; a contraction "
+                     "operand read and transposed in the loop the same way for every block of rows")
+      .defaultTarget("op:scf.for")
+      .param(boolean("if_present", false, "succeed without change when no key tile is re-laid out in the loop"))
+      .emit(LanternOp("pack_key_tiles").ifPresent());
+
   kinds.add("fold_padding")
       .summary("After vectorize: read pad_lengths' padded operands and write its sliced result in place, out of bounds "
                "on the ragged edge, instead of through padded copies.")
