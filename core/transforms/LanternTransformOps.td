@@ -757,7 +757,9 @@ def PackKeyTilesOp : LanternTransformOp<"pack_key_tiles", [ReportTrackingListene
     `vector.transfer_read` (unmasked, of a tensor from outside the row loop, at indices made of the
     key loop's induction variable, some of the row loop's and values from outside it) through
     single-use `vector.transpose` and elementwise ops whose other operands come from outside the row
-    loop, with at least one transpose, and whose read does not use every induction variable of the
+    loop, with at least one transpose (or, without one, read by the contraction with the reduction
+    dimension last: that tile is packed transposed and the contraction's indexing map of it swapped),
+    and whose read does not use every induction variable of the
     row loop: a new `scf.forall` before the row loop computes that chain once per tile, over the row
     loop's induction variables the read uses and the key loop's iterations, into a tensor of whole
     tiles (`[used trip counts] x [key tiles] x [tile]`), and the key loop reads its tile from there

@@ -46,7 +46,26 @@ struct Chain {
   llvm::SmallVector<mlir::Operation *> ops;
   llvm::SmallVector<unsigned> usedIvs;           // positions among the row loop's induction variables
   llvm::SmallVector<mlir::Operation *> indexOps; // row-loop ops the read's indices are computed by, in order
+  // The tile is packed transposed and the contraction's map of it swapped: the contraction read it
+  // with the reduction dimension last (K as [keys, d] for Q·Kᵀ), which the CPU's rolled contraction
+  // transposes per tile with a scalar loop.
+  mlir::vector::ContractionOp contract;
+  unsigned operandIndex = 0;
+  bool transposeInPack = false;
 };
+
+// Whether `contract` reads its 2-D operand `index` with the reduction dimension last and, first, the
+// result's last (column) dimension: the operand a matmul's micro-kernel wants transposed.
+bool readsReductionLast(mlir::vector::ContractionOp contract, unsigned index) {
+  mlir::AffineMap map = contract.getIndexingMapsArray()[index];
+  mlir::AffineMap result = contract.getIndexingMapsArray()[2];
+  auto iterators = contract.getIteratorTypesArray();
+  if (map.getNumResults() != 2 || !map.isProjectedPermutation() || result.getNumResults() != 2)
+    return false;
+  unsigned first = map.getDimPosition(0), last = map.getDimPosition(1);
+  return iterators[last] == mlir::vector::IteratorType::reduction &&
+         iterators[first] == mlir::vector::IteratorType::parallel && result.getDimPosition(1) == first;
+}
 
 // Whether `index` is computed from the row loop's induction variables and values from outside it
 // only, by pure ops in the row loop's body before the key loop (the (batch, head) pair a merged
@@ -71,10 +90,13 @@ bool computedFromRows(mlir::Value index, mlir::scf::ForallOp rows, mlir::scf::Fo
   return true;
 }
 
-std::optional<Chain> chainTo(mlir::Value operand, mlir::scf::ForOp loop, mlir::scf::ForallOp rows) {
+std::optional<Chain> chainTo(mlir::vector::ContractionOp contract, unsigned operandIndex, mlir::scf::ForOp loop,
+                             mlir::scf::ForallOp rows) {
   Chain chain;
+  chain.contract = contract;
+  chain.operandIndex = operandIndex;
   bool transposed = false;
-  mlir::Value v = operand;
+  mlir::Value v = contract->getOperand(operandIndex);
   while (true) {
     mlir::Operation *op = v.getDefiningOp();
     if (!op || op->getBlock() != loop.getBody() || !op->hasOneUse())
@@ -102,7 +124,8 @@ std::optional<Chain> chainTo(mlir::Value operand, mlir::scf::ForOp loop, mlir::s
     v = next;
   }
   mlir::vector::TransferReadOp read = chain.read;
-  if (!transposed || read.getMask() || !definedOutside(read.getBase(), rows) ||
+  chain.transposeInPack = !transposed && readsReductionLast(contract, operandIndex);
+  if (!(transposed || chain.transposeInPack) || read.getMask() || !definedOutside(read.getBase(), rows) ||
       !llvm::isa<mlir::RankedTensorType>(read.getBase().getType()) || !definedOutside(read.getPadding(), rows))
     return std::nullopt;
   llvm::SmallVector<mlir::Value> ivs = rows.getInductionVars();
@@ -135,8 +158,10 @@ mlir::Value valueAt(mlir::OpBuilder &b, mlir::Location loc, mlir::Value i, const
 void pack(mlir::RewriterBase &rewriter, Chain chain, mlir::scf::ForOp loop, mlir::scf::ForallOp rows,
           llvm::ArrayRef<Range> rowRanges, const Range &keys) {
   mlir::Location loc = chain.read.getLoc();
-  mlir::Value tileValue = chain.ops.back()->getResult(0);
+  mlir::Value tileValue = chain.ops.empty() ? mlir::Value(chain.read.getResult()) : chain.ops.back()->getResult(0);
   auto tileType = llvm::cast<mlir::VectorType>(tileValue.getType());
+  if (chain.transposeInPack)
+    tileType = mlir::VectorType::get({tileType.getDimSize(1), tileType.getDimSize(0)}, tileType.getElementType());
   llvm::SmallVector<int64_t> shape;
   for (unsigned i : chain.usedIvs)
     shape.push_back(rowRanges[i].trips);
@@ -166,6 +191,8 @@ void pack(mlir::RewriterBase &rewriter, Chain chain, mlir::scf::ForOp loop, mlir
   for (mlir::Operation *op : chain.ops)
     rewriter.clone(*op, mapping);
   mlir::Value tile = mapping.lookup(tileValue);
+  if (chain.transposeInPack)
+    tile = mlir::vector::TransposeOp::create(rewriter, loc, tile, llvm::ArrayRef<int64_t>{1, 0});
   int64_t rank = tileType.getRank();
   mlir::Value tileEmpty = mlir::tensor::EmptyOp::create(rewriter, loc, tileType.getShape(), tileType.getElementType());
   llvm::SmallVector<mlir::Value> zeros(rank, mlir::arith::ConstantIndexOp::create(rewriter, loc, 0));
@@ -181,7 +208,7 @@ void pack(mlir::RewriterBase &rewriter, Chain chain, mlir::scf::ForOp loop, mlir
   mlir::tensor::ParallelInsertSliceOp::create(rewriter, loc, written, packedArg, offsets, sizes, strides);
 
   // The key loop reads its tile of the packed tensor.
-  rewriter.setInsertionPoint(chain.ops.back());
+  rewriter.setInsertionPoint(chain.contract);
   llvm::SmallVector<mlir::Value> indices;
   for (unsigned i : chain.usedIvs)
     indices.push_back(iterationOf(rewriter, loc, rowIvs[i], rowRanges[i]));
@@ -192,7 +219,19 @@ void pack(mlir::RewriterBase &rewriter, Chain chain, mlir::scf::ForOp loop, mlir
       rewriter, loc, tileType, packing.getResult(0), indices,
       mlir::ub::PoisonOp::create(rewriter, loc, tileType.getElementType()), map,
       llvm::SmallVector<bool>(rank, true));
-  rewriter.replaceAllUsesWith(tileValue, readBack);
+  if (chain.transposeInPack) {
+    // The contraction reads the transposed tile: its map of that operand swaps its two results.
+    llvm::SmallVector<mlir::AffineMap> maps = chain.contract.getIndexingMapsArray();
+    mlir::AffineMap old = maps[chain.operandIndex];
+    maps[chain.operandIndex] =
+        mlir::AffineMap::get(old.getNumDims(), 0, {old.getResult(1), old.getResult(0)}, rewriter.getContext());
+    rewriter.modifyOpInPlace(chain.contract, [&] {
+      chain.contract->setOperand(chain.operandIndex, readBack);
+      chain.contract.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    });
+  } else {
+    rewriter.replaceAllUsesWith(tileValue, readBack);
+  }
   for (mlir::Operation *op : llvm::reverse(chain.ops))
     rewriter.eraseOp(op);
   rewriter.eraseOp(chain.read);
@@ -222,8 +261,8 @@ std::optional<Refusal> packKeyTiles(mlir::RewriterBase &rewriter, mlir::scf::For
   loop.getBody()->walk([&](mlir::vector::ContractionOp contract) {
     if (contract->getBlock() != loop.getBody())
       return;
-    for (mlir::Value operand : {contract.getLhs(), contract.getRhs()})
-      if (std::optional<Chain> chain = chainTo(operand, loop, rows))
+    for (unsigned operand : {0u, 1u})
+      if (std::optional<Chain> chain = chainTo(contract, operand, loop, rows))
         chains.push_back(*chain);
   });
   if (chains.empty())

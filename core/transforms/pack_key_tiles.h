@@ -8,7 +8,10 @@
 // runs, in that body, from a vector.transfer_read (unmasked, of a tensor defined outside the row loop,
 // at indices that are the key loop's induction variable, some of the row loop's and values defined
 // outside it) through single-use vector.transpose and elementwise ops whose other operands are
-// defined outside the row loop, and contains a transpose. The read must not use every induction
+// defined outside the row loop, and contains a transpose, or else is read by the contraction with
+// the reduction dimension last and the result's column dimension first (K as [keys, d] in Q·Kᵀ): that
+// tile is packed transposed and the contraction's map of it swapped, so it is read reduction-major
+// (the CPU's rolled contraction transposed it per tile with a scalar loop). The read must not use every induction
 // variable of the row loop (else no block shares the tile). The packing loop is an scf.forall over
 // the row loop's induction variables the read uses and the key loop's iterations, each computing the
 // chain for its tile (the same ops on the same elements: bitwise the same values) into

@@ -109,7 +109,8 @@ void addVectorizeKinds(KindList &kinds) {
                 "into a packed tensor of whole tiles (`tensor<heads x key tiles x 64 x 32>`: each tile contiguous), and "
                 "the key loop reads its tile from there, in bounds, in the layout the contraction reads "
                 "(`transform.lantern.pack_key_tiles`). Valid because the packed tile is the same ops on the same "
-                "elements; the read does not depend on the block of rows. Why: the transposes (shuffles) leave the "
+                "elements; the read does not depend on the block of rows. A K tile that Q·Kᵀ reads through its indexing "
+                "map ([keys, d], reduction last) is packed transposed and the map swapped. Why: the transposes leave the "
                 "inner loop, and on the CPU the contraction reads Kᵀ in place. This is the packing of K that CPU "
                 "attention kernels do once per head. Cost: one buffer of K's size per call.")
       .preconditions("the key loop (default `op:scf.for`) with static bounds, after `vectorize` and before "
