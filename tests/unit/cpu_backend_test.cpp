@@ -177,6 +177,24 @@ TEST(CpuBackend, VectorLoadsOfBoolsReadOneBytePerElement) {
     EXPECT_EQ(args[2].get(i), i % 3 == 0 ? static_cast<double>(i + 1) : 0.0) << "element " << i;
 }
 
+// `module`'s @main compiled without and with roll_vector_ops' rewrites, each run once on a copy of
+// `inputs`: `results` gets the arguments after each run (unrolled first).
+static void runUnrolledAndRolled(mlir::ModuleOp module, const std::vector<check::HostTensor> &inputs,
+                                 std::vector<std::vector<check::HostTensor>> &results) {
+  ASSERT_TRUE(backend::cpuBackend()->availability().available) << backend::cpuBackend()->availability().reason;
+  for (bool roll : {false, true}) {
+    std::vector<Diagnostic> diagnostics;
+    backend::CpuLowering lowering;
+    lowering.roll = roll;
+    auto kernel = backend::compileCpu(module, "main", lowering, diagnostics);
+    ASSERT_NE(kernel, nullptr) << formatAll(diagnostics);
+    std::vector<check::HostTensor> args = inputs;
+    backend::Timings timings;
+    ASSERT_TRUE(kernel->run(args, 1, timings, diagnostics)) << formatAll(diagnostics);
+    results.push_back(args);
+  }
+}
+
 TEST(CpuBackend, RollsLargeVectorOpsIntoLoops) {
   auto context = makeContext();
   ParseResult parsed = parseModule(*context, kAttentionTile, "tile.mlir");
@@ -200,19 +218,11 @@ TEST(CpuBackend, RolledKernelComputesWhatTheUnrolledOneDoes) {
   ASSERT_TRUE(parsed) << formatAll(parsed.diagnostics);
   ASSERT_TRUE(backend::cpuBackend()->availability().available) << backend::cpuBackend()->availability().reason;
   std::vector<std::vector<check::HostTensor>> results;
-  for (bool roll : {false, true}) {
-    std::vector<Diagnostic> diagnostics;
-    backend::CpuLowering lowering;
-    lowering.roll = roll;
-    auto kernel = backend::compileCpu(*parsed.module, "main", lowering, diagnostics);
-    ASSERT_NE(kernel, nullptr) << formatAll(diagnostics);
-    std::vector<check::HostTensor> args{filled("q", {2, 2, 16, 32}, 1), filled("k", {2, 2, 16, 32}, 2),
-                                        filled("v", {2, 2, 16, 32}, 3), filled("out", {2, 2, 16, 32}, 4),
-                                        filled("stats", {2, 2, 2, 16}, 5)};
-    backend::Timings timings;
-    ASSERT_TRUE(kernel->run(args, 1, timings, diagnostics)) << formatAll(diagnostics);
-    results.push_back(args);
-  }
+  runUnrolledAndRolled(*parsed.module,
+                       {filled("q", {2, 2, 16, 32}, 1), filled("k", {2, 2, 16, 32}, 2), filled("v", {2, 2, 16, 32}, 3),
+                        filled("out", {2, 2, 16, 32}, 4), filled("stats", {2, 2, 2, 16}, 5)},
+                       results);
+  ASSERT_FALSE(HasFatalFailure());
   // The row maxima (stats[.., 0, :]) are bitwise the same; the rolled row sums add in pairs, not
   // left to right, so they and the output may differ in the last bits.
   for (size_t i = 3; i < 5; ++i) {
@@ -281,18 +291,11 @@ TEST(CpuBackend, TilesAcrossARaggedEdgeReadWhatThePaddingHolds) {
     EXPECT_TRUE(mlir::succeeded(mlir::verify(*copy)));
   }
   std::vector<std::vector<check::HostTensor>> results;
-  for (bool roll : {false, true}) {
-    std::vector<Diagnostic> diagnostics;
-    backend::CpuLowering lowering;
-    lowering.roll = roll;
-    auto kernel = backend::compileCpu(*parsed.module, "main", lowering, diagnostics);
-    ASSERT_NE(kernel, nullptr) << formatAll(diagnostics);
-    std::vector<check::HostTensor> args{filled("q", {16, 32}, 1), filled("k", {24, 32}, 2), filled("v", {24, 32}, 3),
-                                        filled("out", {16, 32}, 4)};
-    backend::Timings timings;
-    ASSERT_TRUE(kernel->run(args, 1, timings, diagnostics)) << formatAll(diagnostics);
-    results.push_back(args);
-  }
+  runUnrolledAndRolled(*parsed.module,
+                       {filled("q", {16, 32}, 1), filled("k", {24, 32}, 2), filled("v", {24, 32}, 3),
+                        filled("out", {16, 32}, 4)},
+                       results);
+  ASSERT_FALSE(HasFatalFailure());
   const check::HostTensor &q = results[1][0], &k = results[1][1], &v = results[1][2];
   for (int64_t i = 0; i < 16; ++i)
     for (int64_t c = 0; c < 32; ++c) {
