@@ -34,12 +34,6 @@ std::optional<Range> rangeOf(mlir::OpFoldResult lb, mlir::OpFoldResult ub, mlir:
   return Range{*l, *s, (*u - *l + *s - 1) / *s};
 }
 
-bool definedOutside(mlir::Value v, mlir::Operation *op) {
-  mlir::Operation *def = v.getDefiningOp();
-  mlir::Block *block = def ? def->getBlock() : llvm::cast<mlir::BlockArgument>(v).getOwner();
-  return !op->isAncestor(block->getParentOp()) && block->getParentOp() != op;
-}
-
 // A chain to pack: the read, then the ops from it to the contraction's operand, in order.
 struct Chain {
   mlir::vector::TransferReadOp read;
@@ -76,7 +70,7 @@ bool computedFromRows(mlir::Value index, mlir::scf::ForallOp rows, mlir::scf::Fo
     chain.usedIvs.push_back(position - ivs.begin());
     return true;
   }
-  if (definedOutside(index, rows))
+  if (rows.isDefinedOutsideOfLoop(index))
     return true;
   mlir::Operation *op = index.getDefiningOp();
   if (!op || op->getBlock() != rows.getBody() || !mlir::isPure(op) || op->getNumRegions() != 0 ||
@@ -111,7 +105,7 @@ std::optional<Chain> chainTo(mlir::vector::ContractionOp contract, unsigned oper
       next = transpose.getVector();
     } else if (op->hasTrait<mlir::OpTrait::Elementwise>() && op->getNumResults() == 1) {
       for (mlir::Value in : op->getOperands()) {
-        if (definedOutside(in, rows))
+        if (rows.isDefinedOutsideOfLoop(in))
           continue;
         if (next)
           return std::nullopt; // two operands from inside the loops
@@ -125,16 +119,15 @@ std::optional<Chain> chainTo(mlir::vector::ContractionOp contract, unsigned oper
   }
   mlir::vector::TransferReadOp read = chain.read;
   chain.transposeInPack = !transposed && readsReductionLast(contract, operandIndex);
-  if (!(transposed || chain.transposeInPack) || read.getMask() || !definedOutside(read.getBase(), rows) ||
-      !llvm::isa<mlir::RankedTensorType>(read.getBase().getType()) || !definedOutside(read.getPadding(), rows))
+  if (!(transposed || chain.transposeInPack) || read.getMask() || !rows.isDefinedOutsideOfLoop(read.getBase()) ||
+      !llvm::isa<mlir::RankedTensorType>(read.getBase().getType()) || !rows.isDefinedOutsideOfLoop(read.getPadding()))
     return std::nullopt;
-  llvm::SmallVector<mlir::Value> ivs = rows.getInductionVars();
   for (mlir::Value index : read.getIndices())
     if (index != loop.getInductionVar() && !computedFromRows(index, rows, loop, chain))
       return std::nullopt; // an index computed inside the key loop
   llvm::sort(chain.usedIvs);
   chain.usedIvs.erase(std::unique(chain.usedIvs.begin(), chain.usedIvs.end()), chain.usedIvs.end());
-  if (chain.usedIvs.size() == ivs.size())
+  if (chain.usedIvs.size() == rows.getInductionVars().size())
     return std::nullopt; // every block of rows reads its own tile: nothing to share
   return chain;
 }
@@ -155,10 +148,12 @@ mlir::Value valueAt(mlir::OpBuilder &b, mlir::Location loc, mlir::Value i, const
   return mlir::getValueOrCreateConstantIndexOp(b, loc, v);
 }
 
-void pack(mlir::RewriterBase &rewriter, Chain chain, mlir::scf::ForOp loop, mlir::scf::ForallOp rows,
+void pack(mlir::RewriterBase &rewriter, const Chain &chain, mlir::scf::ForOp loop, mlir::scf::ForallOp rows,
           llvm::ArrayRef<Range> rowRanges, const Range &keys) {
-  mlir::Location loc = chain.read.getLoc();
-  mlir::Value tileValue = chain.ops.empty() ? mlir::Value(chain.read.getResult()) : chain.ops.back()->getResult(0);
+  mlir::vector::TransferReadOp read = chain.read;
+  mlir::vector::ContractionOp contract = chain.contract;
+  mlir::Location loc = read.getLoc();
+  mlir::Value tileValue = chain.ops.empty() ? mlir::Value(read.getResult()) : chain.ops.back()->getResult(0);
   auto tileType = llvm::cast<mlir::VectorType>(tileValue.getType());
   if (chain.transposeInPack)
     tileType = mlir::VectorType::get({tileType.getDimSize(1), tileType.getDimSize(0)}, tileType.getElementType());
@@ -187,7 +182,7 @@ void pack(mlir::RewriterBase &rewriter, Chain chain, mlir::scf::ForOp loop, mlir
   mapping.map(loop.getInductionVar(), valueAt(rewriter, loc, at[lead - 1], keys));
   for (mlir::Operation *op : chain.indexOps)
     rewriter.clone(*op, mapping);
-  rewriter.clone(*chain.read, mapping);
+  rewriter.clone(*read, mapping);
   for (mlir::Operation *op : chain.ops)
     rewriter.clone(*op, mapping);
   mlir::Value tile = mapping.lookup(tileValue);
@@ -208,7 +203,7 @@ void pack(mlir::RewriterBase &rewriter, Chain chain, mlir::scf::ForOp loop, mlir
   mlir::tensor::ParallelInsertSliceOp::create(rewriter, loc, written, packedArg, offsets, sizes, strides);
 
   // The key loop reads its tile of the packed tensor.
-  rewriter.setInsertionPoint(chain.contract);
+  rewriter.setInsertionPoint(contract);
   llvm::SmallVector<mlir::Value> indices;
   for (unsigned i : chain.usedIvs)
     indices.push_back(iterationOf(rewriter, loc, rowIvs[i], rowRanges[i]));
@@ -221,26 +216,25 @@ void pack(mlir::RewriterBase &rewriter, Chain chain, mlir::scf::ForOp loop, mlir
       llvm::SmallVector<bool>(rank, true));
   if (chain.transposeInPack) {
     // The contraction reads the transposed tile: its map of that operand swaps its two results.
-    llvm::SmallVector<mlir::AffineMap> maps = chain.contract.getIndexingMapsArray();
+    llvm::SmallVector<mlir::AffineMap> maps = contract.getIndexingMapsArray();
     mlir::AffineMap old = maps[chain.operandIndex];
     maps[chain.operandIndex] =
         mlir::AffineMap::get(old.getNumDims(), 0, {old.getResult(1), old.getResult(0)}, rewriter.getContext());
-    rewriter.modifyOpInPlace(chain.contract, [&] {
-      chain.contract->setOperand(chain.operandIndex, readBack);
-      chain.contract.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    rewriter.modifyOpInPlace(contract, [&] {
+      contract->setOperand(chain.operandIndex, readBack);
+      contract.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
     });
   } else {
     rewriter.replaceAllUsesWith(tileValue, readBack);
   }
   for (mlir::Operation *op : llvm::reverse(chain.ops))
     rewriter.eraseOp(op);
-  rewriter.eraseOp(chain.read);
+  rewriter.eraseOp(read);
 }
 
 } // namespace
 
-std::optional<Refusal> packKeyTiles(mlir::RewriterBase &rewriter, mlir::scf::ForOp loop, int &packed) {
-  packed = 0;
+std::optional<Refusal> packKeyTiles(mlir::RewriterBase &rewriter, mlir::scf::ForOp loop) {
   auto rows = loop->getParentOfType<mlir::scf::ForallOp>();
   if (!rows)
     return Refusal{loop->getLoc(), "the key loop is not inside an scf.forall",
@@ -270,9 +264,8 @@ std::optional<Refusal> packKeyTiles(mlir::RewriterBase &rewriter, mlir::scf::For
                                    "for every block of rows",
                    "only such a chain (transfer_read, vector.transpose, elementwise ops with loop-invariant operands) "
                    "is worth computing once per tile"};
-  for (Chain &chain : chains)
+  for (const Chain &chain : chains)
     pack(rewriter, chain, loop, rows, rowRanges, *keys);
-  packed = chains.size();
   return std::nullopt;
 }
 
@@ -283,8 +276,7 @@ mlir::DiagnosedSilenceableFailure PackKeyTilesOp::applyToOne(mlir::transform::Tr
   auto loop = mlir::dyn_cast<mlir::scf::ForOp>(target);
   if (!loop)
     return refused(*this, wrongTarget(target, "an scf.for (the key loop)", "its key tiles are what is packed"));
-  int packed = 0;
-  if (std::optional<Refusal> refusal = packKeyTiles(rewriter, loop, packed); refusal && !getIfPresent())
+  if (std::optional<Refusal> refusal = packKeyTiles(rewriter, loop); refusal && !getIfPresent())
     return refused(*this, *refusal);
   return mlir::DiagnosedSilenceableFailure::success();
 }

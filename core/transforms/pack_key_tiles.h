@@ -27,7 +27,7 @@
 
 namespace lantern::transforms {
 
-// Packs each such chain of `loop`; `packed` counts them. A refusal (nothing changed) when none is.
-std::optional<Refusal> packKeyTiles(mlir::RewriterBase &rewriter, mlir::scf::ForOp loop, int &packed);
+// Packs each such chain of `loop`. A refusal (nothing changed) when none is.
+std::optional<Refusal> packKeyTiles(mlir::RewriterBase &rewriter, mlir::scf::ForOp loop);
 
 } // namespace lantern::transforms
