@@ -24,8 +24,13 @@ double Timings::median() const {
 
 bool runStage(mlir::ModuleOp module, const std::string &stage, const std::string &pipeline,
               std::vector<Diagnostic> &diagnostics) {
-  mlir::MLIRContext *context = module.getContext();
-  mlir::PassManager pm(context, mlir::ModuleOp::getOperationName());
+  return runStage(module.getOperation(), stage, pipeline, diagnostics);
+}
+
+bool runStage(mlir::Operation *anchor, const std::string &stage, const std::string &pipeline,
+              std::vector<Diagnostic> &diagnostics) {
+  mlir::MLIRContext *context = anchor->getContext();
+  mlir::PassManager pm(context, anchor->getName().getStringRef());
   std::string parseErrors;
   llvm::raw_string_ostream errorStream(parseErrors);
   if (mlir::failed(mlir::parsePassPipeline(pipeline, pm, errorStream))) {
@@ -33,7 +38,7 @@ bool runStage(mlir::ModuleOp module, const std::string &stage, const std::string
     return false;
   }
   DiagnosticCapture capture(*context);
-  bool ok = mlir::succeeded(pm.run(module));
+  bool ok = mlir::succeeded(pm.run(anchor));
   std::vector<Diagnostic> captured = capture.take();
   // Some conversions report an error for a pattern they then lower another way (NVVM's memory
   // space conversion of workgroup memrefs does): when the stage succeeded, those are warnings.

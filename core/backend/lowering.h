@@ -16,9 +16,14 @@ class FuncOp;
 
 namespace lantern::backend {
 
-// Runs a textual pass pipeline (the passes nested under builtin.module, without that anchor) on `module`; on failure appends MLIR's diagnostics and one error
-// "compile: <stage>: ..." and returns false.
+// Runs a textual pass pipeline (the passes nested under builtin.module, without that anchor) on
+// `module`; on failure appends MLIR's diagnostics and one error "compile: <stage>: ..." and returns
+// false.
 bool runStage(mlir::ModuleOp module, const std::string &stage, const std::string &pipeline,
+              std::vector<Diagnostic> &diagnostics);
+
+// The same on one op of another kind (a gpu.module, say): the pipeline's passes nest under it.
+bool runStage(mlir::Operation *anchor, const std::string &stage, const std::string &pipeline,
               std::vector<Diagnostic> &diagnostics);
 
 // Bufferizes when tensors remain (identity layouts at function boundaries), then turns results into

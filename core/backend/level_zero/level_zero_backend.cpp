@@ -15,6 +15,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -435,6 +437,26 @@ bool usesMatrixEngine(mlir::func::FuncOp func) {
   return found;
 }
 
+// Launches of an XMX function that hold no contraction: the element-wise kernels beside the
+// attention (pad_lengths' fills and copies at a ragged length, map_remaining_to_gpu's ops in a
+// layer) are linalg ops on one element per work-item, which XeGPU's conversion leaves alone: they
+// become loops of scalar loads and stores here, as in per-work-item functions.
+void lowerElementwiseKernelsToLoops(mlir::func::FuncOp func) {
+  llvm::SmallVector<mlir::linalg::LinalgOp> ops;
+  func.walk([&](mlir::gpu::LaunchOp launch) {
+    bool contracts = false;
+    launch.walk([&](mlir::vector::ContractionOp) { contracts = true; });
+    if (!contracts)
+      launch.walk([&](mlir::linalg::LinalgOp op) { ops.push_back(op); });
+  });
+  mlir::IRRewriter rewriter(func.getContext());
+  for (mlir::linalg::LinalgOp op : ops) {
+    rewriter.setInsertionPoint(op);
+    if (succeeded(mlir::linalg::linalgOpToLoops(rewriter, op)))
+      rewriter.eraseOp(op);
+  }
+}
+
 // A work-item owning one row carries its running max and sum through the key loop as 0-d vectors,
 // which MLIR 22.1's convert-xegpu-to-xevm cannot convert: such loops carry the scalars instead.
 void carryScalarsForZeroDimVectors(mlir::func::FuncOp func) {
@@ -486,25 +508,111 @@ void carryScalarsForZeroDimVectors(mlir::func::FuncOp func) {
 // XMX kernels: after outlining, their vector ops become XeGPU ops.
 const char *kVectorsToXeGpu = ",gpu.module(convert-vector-to-xegpu,canonicalize,cse,loop-invariant-code-motion,cse)";
 
-// MLIR 22.1's gpu-lower-to-xevm-pipeline at subgroup level (lane level for per-work-item kernels,
-// which have no XeGPU ops), pass by pass, with additions: xegpu-optimize-block-loads and a second
-// lane-layout propagation (the transposed bf16 K loads become 32-bit transposed block loads), a
-// canonicalization after linearizing, and arith-expand{include-bf16} after distribution:
+// MLIR 22.1's gpu-lower-to-xevm-pipeline, pass by pass, in three stages: the host's and kernels'
+// preparation; for each kernel of XeGPU ops (XMX), its distribution over the lanes, with additions
+// (xegpu-optimize-block-loads and a second lane-layout propagation: the transposed bf16 K loads
+// become 32-bit transposed block loads; a canonicalization after linearizing); then every kernel at
+// lane level (per-work-item kernels, and the element-wise kernels beside an XMX one, have no XeGPU
+// ops and are not distributed) to XeVM and LLVM with the host, arith-expand{include-bf16} first:
 // extf/truncf between bf16 and f32 become integer ops, since LLVM's SPIR-V backend only emits bf16
 // arithmetic with SPV_KHR_bfloat16 (and stops the process without it). The target was attached at
 // outlining; serialization is separate (XeLowering::serialize).
-std::string xevmPipeline(bool matrixEngine) {
-  std::string xegpu = matrixEngine ? "xegpu-propagate-layout{layout-kind=lane},xegpu-optimize-block-loads,"
-                                     "xegpu-propagate-layout{layout-kind=lane},xegpu-subgroup-distribute,canonicalize,cse,"
-                                     "loop-invariant-code-motion,cse,xegpu-vector-linearize,canonicalize,cse,"
-                                   : "";
-  return "cse,convert-vector-to-scf,lower-affine,func.func(gpu-async-region),gpu.module(" + xegpu +
-         "arith-expand{include-bf16=true},convert-math-to-xevm{convert-arith=true},convert-xegpu-to-xevm,"
-         "convert-gpu-to-llvm-spv{use-64bit-index=true},cse,reconcile-unrealized-casts),"
-         "convert-scf-to-cf,expand-strided-metadata,gpu-to-llvm,lower-affine,"
-         "convert-vector-to-llvm{force-32bit-vector-indices=true vector-contract-lowering=dot "
-         "vector-transpose-lowering=eltwise},"
-         "convert-to-llvm,reconcile-unrealized-casts,gpu.module(canonicalize,cse)";
+const char *kPrepareForXeVm = "cse,convert-vector-to-scf,lower-affine,func.func(gpu-async-region)";
+const char *kDistributeXeGpu = "xegpu-propagate-layout{layout-kind=lane},xegpu-optimize-block-loads,"
+                               "xegpu-propagate-layout{layout-kind=lane},xegpu-subgroup-distribute,canonicalize,cse,"
+                               "loop-invariant-code-motion,cse,xegpu-vector-linearize,canonicalize,cse";
+const char *kXeVmToLlvm =
+    "gpu.module(arith-expand{include-bf16=true},convert-math-to-xevm{convert-arith=true},convert-xegpu-to-xevm,"
+    "convert-gpu-to-llvm-spv{use-64bit-index=true},cse,reconcile-unrealized-casts),"
+    "convert-scf-to-cf,expand-strided-metadata,gpu-to-llvm,lower-affine,"
+    "convert-vector-to-llvm{force-32bit-vector-indices=true vector-contract-lowering=dot "
+    "vector-transpose-lowering=eltwise},"
+    "convert-to-llvm,reconcile-unrealized-casts,gpu.module(canonicalize,cse)";
+
+// The offsets of a gathered load (the key bias read along the keys at a ragged length) are the key
+// tile's indices, which the causal mask also broadcasts across the rows: one value, two lane layouts
+// (a plain 16-lane one for the load, a slice of the 2-D tile for the broadcast), and
+// xegpu-subgroup-distribute then leaves the loop undistributed. Each gathered load gets its own
+// copy of the pure vector ops that compute its offsets, so each copy carries one layout.
+void unshareGatherOffsets(mlir::gpu::GPUModuleOp gpuModule) {
+  llvm::SmallVector<mlir::xegpu::LoadGatherOp> loads;
+  gpuModule.walk([&](mlir::xegpu::LoadGatherOp load) { loads.push_back(load); });
+  for (mlir::xegpu::LoadGatherOp load : loads) {
+    mlir::OpBuilder builder(load);
+    mlir::IRMapping copies;
+    std::function<mlir::Value(mlir::Value)> copy = [&](mlir::Value v) -> mlir::Value {
+      mlir::Operation *def = v.getDefiningOp();
+      if (!llvm::isa<mlir::VectorType>(v.getType()) || !def || def->getNumRegions() != 0 || !mlir::isPure(def))
+        return v;
+      if (copies.contains(v))
+        return copies.lookup(v);
+      for (mlir::Value operand : def->getOperands())
+        copies.map(operand, copy(operand));
+      mlir::Operation *clone = builder.clone(*def, copies);
+      return clone->getResult(llvm::cast<mlir::OpResult>(v).getResultNumber());
+    };
+    mlir::Value offsets = load.getOffsets();
+    if (offsets && !offsets.hasOneUse())
+      load.getOffsetsMutable().assign(copy(offsets));
+  }
+}
+
+// xegpu-subgroup-distribute leaves what it cannot distribute inside a gpu.warp_execute_on_lane_0,
+// which nothing lowers further: an error naming the first XeGPU op left there (the op that stopped
+// it, typically), or the first op.
+bool checkDistributed(mlir::gpu::GPUModuleOp gpuModule, const std::string &stage,
+                      std::vector<Diagnostic> &diagnostics) {
+  mlir::Operation *left = nullptr;
+  gpuModule.walk([&](mlir::gpu::WarpExecuteOnLane0Op warp) {
+    warp.getBody()->walk([&](mlir::Operation *op) {
+      if (!left && !op->hasTrait<mlir::OpTrait::IsTerminator>())
+        left = op;
+      if (llvm::isa_and_present<mlir::xegpu::XeGPUDialect>(op->getDialect())) {
+        left = op;
+        return mlir::WalkResult::interrupt();
+      }
+      return mlir::WalkResult::advance();
+    });
+    return left ? mlir::WalkResult::interrupt() : mlir::WalkResult::advance();
+  });
+  if (!left)
+    return true;
+  std::string types;
+  llvm::raw_string_ostream os(types);
+  llvm::interleaveComma(left->getResultTypes(), os);
+  diagnostics.push_back(makeError("compile: " + stage + ": MLIR 22.1's lane distribution left " + gpu::describe(left) +
+                                  (types.empty() ? "" : " (" + types + ")") +
+                                  " undistributed, and nothing lowers it further"));
+  return false;
+}
+
+// MLIR 22.1's convert-xegpu-to-xevm has no block or gathered loads of i1 (a bool mask's tile): an
+// error naming the load, before distribution, instead of the conversion's "failed to legalize".
+bool checkNoBoolLoads(mlir::gpu::GPUModuleOp gpuModule, std::vector<Diagnostic> &diagnostics) {
+  mlir::Operation *found = nullptr;
+  gpuModule.walk([&](mlir::Operation *op) {
+    if (!llvm::isa<mlir::xegpu::LoadNdOp, mlir::xegpu::LoadGatherOp>(op) || op->getNumResults() != 1 ||
+        !mlir::getElementTypeOrSelf(op->getResult(0).getType()).isInteger(1))
+      return mlir::WalkResult::advance();
+    found = op;
+    return mlir::WalkResult::interrupt();
+  });
+  if (!found)
+    return true;
+  diagnostics.push_back(makeError("compile: the XMX kernel reads a bool tile (" + gpu::describe(found) +
+                                  "), which MLIR 22.1's XeVM lowering cannot load; bool and padding masks "
+                                  "compile with schedules/flash-attention-xegpu-f32.json (one row per work-item)"));
+  return false;
+}
+
+// Whether a kernel module holds XeGPU ops (an XMX kernel), which are distributed over the lanes.
+bool holdsXeGpuOps(mlir::gpu::GPUModuleOp gpuModule) {
+  bool found = false;
+  gpuModule.walk([&](mlir::Operation *op) {
+    found = llvm::isa_and_present<mlir::xegpu::XeGPUDialect>(op->getDialect());
+    return found ? mlir::WalkResult::interrupt() : mlir::WalkResult::advance();
+  });
+  return found;
 }
 
 // The last check before SPIR-V. LLVM's SPIR-V backend stops the process on what it cannot write, so
@@ -578,6 +686,7 @@ public:
     matrixEngine = usesMatrixEngine(func);
     if (matrixEngine) {
       gpu::sinkHostValuesIntoKernels(func);
+      lowerElementwiseKernelsToLoops(func);
       flattenKernelBuffers(func);
     } else {
       carryScalarsForZeroDimVectors(func);
@@ -600,17 +709,29 @@ public:
   }
 
   // Distributes the XeGPU kernels over the lanes, lowers them to XeVM and LLVM and the host to LLVM
-  // (per-work-item kernels move bf16 as i16), then checks the values LLVM's SPIR-V backend takes.
+  // (kernels move bf16 as i16), then checks the values LLVM's SPIR-V backend takes.
   bool lowerToLlvmDialect(mlir::ModuleOp module, std::vector<Diagnostic> &diagnostics) override {
-    if (!runStage(module,
-                  matrixEngine ? "distribute XeGPU over the lanes, lower to XeVM and LLVM" : "lower to XeVM and LLVM",
-                  xevmPipeline(matrixEngine), diagnostics))
+    if (!runStage(module, "prepare the kernels for XeVM", kPrepareForXeVm, diagnostics))
       return false;
-    if (!matrixEngine) {
-      moveBf16AsI16(module);
-      if (!runStage(module, "fold bitcasts", "gpu.module(canonicalize)", diagnostics))
+    for (mlir::gpu::GPUModuleOp gpuModule : llvm::to_vector(module.getOps<mlir::gpu::GPUModuleOp>())) {
+      if (!holdsXeGpuOps(gpuModule))
+        continue;
+      if (!checkNoBoolLoads(gpuModule, diagnostics))
+        return false;
+      unshareGatherOffsets(gpuModule);
+      std::string stage = "distribute XeGPU over the lanes (@" + gpuModule.getName().str() + ")";
+      if (!runStage(gpuModule, stage, kDistributeXeGpu, diagnostics) ||
+          !checkDistributed(gpuModule, stage, diagnostics))
         return false;
     }
+    // Written as separate modules, the element-wise kernels beside an XMX kernel come out of LLVM's
+    // SPIR-V backend with duplicate result ids, as per-work-item kernels did (mergeKernelModules).
+    mergeKernelModules(module);
+    if (!runStage(module, "lower to XeVM and LLVM", kXeVmToLlvm, diagnostics))
+      return false;
+    moveBf16AsI16(module);
+    if (!runStage(module, "fold bitcasts", "gpu.module(canonicalize)", diagnostics))
+      return false;
     return checkSpirvValues(module, matrixEngine, diagnostics);
   }
 

@@ -40,9 +40,9 @@ mlir::Type bf16AsI16(mlir::Type type) {
 
 } // namespace
 
-// Per-work-item kernels of bf16 graphs load and store bf16 values, and arith-expand has turned their
-// conversions into integer arithmetic on the bits: the loads and stores move 16-bit integers
-// instead, so no bf16 value reaches LLVM's SPIR-V backend (it writes bf16 only with
+// Per-work-item kernels of bf16 graphs load and store bf16 values (and pad kernels store bf16
+// constants), and arith-expand has turned their conversions into integer arithmetic on the bits: the
+// loads, stores and constants move 16-bit integers instead, so no bf16 value reaches LLVM's SPIR-V backend (it writes bf16 only with
 // SPV_KHR_bfloat16). Bitcast pairs fold away; a bf16 value left is refused by checkSpirvValues.
 void moveBf16AsI16(mlir::ModuleOp module) {
   module.walk([](mlir::gpu::GPUModuleOp gpuModule) {
@@ -63,6 +63,24 @@ void moveBf16AsI16(mlir::ModuleOp module) {
         if (mlir::Type bits = bf16AsI16(store.getValue().getType()))
           store.getValueMutable().assign(
               mlir::LLVM::BitcastOp::create(builder, store.getLoc(), bits, store.getValue()).getResult());
+      } else if (auto constant = llvm::dyn_cast<mlir::LLVM::ConstantOp>(op)) {
+        // A bf16 constant (the value a pad fills with) becomes its bits; where it is only stored,
+        // the bitcast back folds away with the store's.
+        mlir::Type old = constant.getType();
+        mlir::Type bits = bf16AsI16(old);
+        if (!bits)
+          return;
+        mlir::Attribute value;
+        if (auto scalar = llvm::dyn_cast<mlir::FloatAttr>(constant.getValue()))
+          value = mlir::IntegerAttr::get(bits, scalar.getValue().bitcastToAPInt());
+        else if (auto dense = llvm::dyn_cast<mlir::DenseFPElementsAttr>(constant.getValue()))
+          value = dense.bitcast(mlir::IntegerType::get(op->getContext(), 16));
+        if (!value)
+          return;
+        auto integer = mlir::LLVM::ConstantOp::create(builder, constant.getLoc(), bits, value);
+        auto cast = mlir::LLVM::BitcastOp::create(builder, constant.getLoc(), old, integer.getResult());
+        constant.getResult().replaceAllUsesWith(cast.getResult());
+        constant.erase();
       }
     });
   });
