@@ -136,6 +136,7 @@ private:
     Value buffer;
     unsigned kDim;   // which tile dimension is the contraction's k
     unsigned rowDim; // the memref dimension the tile's rows step along (its columns: the innermost)
+    bool edge;       // rows may pass the end of rowDim (read as zeros: cp.async fills them)
   };
   llvm::MapVector<Operation *, Staged> staged;
   DenseMap<Operation *, SmallVector<vector::TransferReadOp>> stagedByLoop;
@@ -264,6 +265,41 @@ std::optional<unsigned> tileRowDim(vector::TransferReadOp read) {
   return row.getPosition();
 }
 
+// The constant a read's padding is, or null.
+Attribute getConstantAttr(Value value) {
+  Attribute attr;
+  return matchPattern(value, m_Constant(&attr)) ? attr : Attribute();
+}
+
+bool isZeroPadding(vector::TransferReadOp read) {
+  Attribute padding = getConstantAttr(read.getPadding());
+  if (auto f = dyn_cast_if_present<FloatAttr>(padding))
+    return f.getValue().isPosZero();
+  if (auto i = dyn_cast_if_present<IntegerAttr>(padding))
+    return i.getValue().isZero();
+  return false;
+}
+
+// Where a read may pass the end of memref dimension d at `indices` (+ `extent` - 1 along d): the
+// condition that it does not, and the indices clamped into the memref (min(i, size - 1)), so the
+// load itself never leaves it. `dims` are the dimensions to check.
+Value clampToEdge(OpBuilder &b, Location loc, Value memref, SmallVector<Value> &indices, ArrayRef<unsigned> dims,
+                  unsigned extentDim = ~0u, int64_t extent = 1) {
+  Value valid;
+  for (unsigned d : dims) {
+    Value size = memref::DimOp::create(b, loc, memref, d);
+    Value last = indices[d];
+    if (d == extentDim && extent > 1)
+      last = arith::AddIOp::create(b, loc, last, arith::ConstantIndexOp::create(b, loc, extent - 1));
+    Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, last, size);
+    valid = valid ? arith::AndIOp::create(b, loc, valid, inside).getResult() : inside;
+    Value lastIndex =
+        arith::SubIOp::create(b, loc, size, arith::ConstantIndexOp::create(b, loc, d == extentDim ? extent : 1));
+    indices[d] = arith::MinUIOp::create(b, loc, indices[d], lastIndex);
+  }
+  return valid;
+}
+
 std::optional<Refusal> Distribution::planStaging() {
   std::optional<int64_t> lower = forall.getRank() == 1 ? getConstantIntValue(forall.getMixedLowerBound()[0]) : std::nullopt;
   std::optional<int64_t> upper = forall.getRank() == 1 ? getConstantIntValue(forall.getMixedUpperBound()[0]) : std::nullopt;
@@ -305,7 +341,14 @@ std::optional<Refusal> Distribution::planStaging() {
     // Both dimensions are a contraction's n or k, multiples of 8 (expandContract): the copy moves
     // rows as 16-byte chunks, ldmatrix reads them as 8x8 blocks, and any count of chunks splits
     // over the block's threads (stageTiles guards the last round).
-    staged[read] = Staged{Value(), *kDim, *rowDim};
+    // A tile whose rows may pass the end of the key length (fold_padding at a ragged length) is
+    // staged when only its rows may and its padding is 0: the copy of a row past the end reads
+    // nothing and fills zeros. Others are read straight from global memory (lowerRead).
+    SmallVector<bool> inBounds = read.getInBoundsValues();
+    bool edge = !inBounds[0];
+    if (!inBounds[1] || (edge && !isZeroPadding(read)))
+      continue;
+    staged[read] = Staged{Value(), *kDim, *rowDim, edge};
     stagedByLoop[loop].push_back(read);
   }
   if (staged.empty()) {
@@ -340,8 +383,16 @@ std::optional<Refusal> Distribution::checkTransfer(Operation *op, Value source, 
                                                    bool hasMask, ArrayRef<bool> inBounds) {
   if (!isa<MemRefType>(source.getType()))
     return refuse(op, "it accesses a " + typeText(source.getType()), "run the distribution after bufferize");
-  if (hasMask || llvm::any_of(inBounds, [](bool b) { return !b; }))
-    return refuse(op, "the transfer is masked or may go out of bounds", "tiles must divide the shapes");
+  if (hasMask)
+    return refuse(op, "the transfer is masked", "tiles must divide the shapes, or reads pass the edge unmasked");
+  // A read that may pass the end of a dimension (fold_padding's reads of a ragged length) loads from
+  // a clamped index and takes the padding value where it is past the end (lowerRead, copyTiles).
+  auto read = dyn_cast<vector::TransferReadOp>(op);
+  if (llvm::any_of(inBounds, [](bool b) { return !b; }) &&
+      (!read || !getConstantAttr(read.getPadding())))
+    return refuse(op, read ? "the read may go out of bounds and its padding is not a constant"
+                           : "the write may go out of bounds",
+                  "tiles must divide the shapes (writes), or reads pass the edge with a constant padding");
   if (type.getRank() > 2)
     return refuse(op, "it moves a " + typeText(type), "a warp's tiles are 1-D or 2-D");
   for (AffineExpr expr : map.getResults())
@@ -825,14 +876,23 @@ void Distribution::copyTiles(scf::ForOp loop, Value keyIndex, Value slot, OpBuil
       unsigned rowDim = staged.lookup(read).rowDim;
       indices[rowDim] = arith::AddIOp::create(at, loc, indices[rowDim], row);
       indices[rank - 1] = arith::AddIOp::create(at, loc, indices[rank - 1], col);
+      // A row past the end of a ragged length: the copy reads row size - 1 (inside the buffer) and
+      // fills zeros (cp.async with a source size of 0 bytes; a select on the synchronous path).
+      Value inside = staged.lookup(read).edge ? clampToEdge(at, loc, scalar(read.getBase()), indices, {rowDim}) : Value();
       if (slot) {
+        Value sourceElements =
+            inside ? arith::SelectOp::create(at, loc, inside, index(at, loc, 8), index(at, loc, 0)).getResult() : Value();
         nvgpu::DeviceAsyncCopyOp::create(at, loc, nvgpu::DeviceAsyncTokenType::get(at.getContext()), buffer,
                                          ValueRange{slot, row, col}, scalar(read.getBase()), indices,
-                                         at.getIndexAttr(8), /*srcElements=*/Value(), at.getUnitAttr());
+                                         at.getIndexAttr(8), sourceElements, at.getUnitAttr());
         return;
       }
       Value data = vector::LoadOp::create(at, loc, chunk, scalar(read.getBase()), indices, /*nontemporal=*/false,
                                           llvm::MaybeAlign(16));
+      if (inside)
+        data = arith::SelectOp::create(
+            at, loc, inside, data,
+            arith::ConstantOp::create(at, loc, DenseElementsAttr::get(chunk, at.getZeroAttr(chunk.getElementType()))));
       vector::StoreOp::create(at, loc, data, buffer, ValueRange{row, col}, /*nontemporal=*/false, llvm::MaybeAlign(16));
     };
     for (int64_t first = 0; first < chunks; first += threads) {
@@ -964,22 +1024,44 @@ SmallVector<Value> Distribution::elementIndices(OpBuilder &b, Location loc, Valu
   return indices;
 }
 
+// A read that may pass the end of some dimensions (fold_padding at a ragged length) loads each run
+// of the lane's elements at indices clamped into the memref and selects the padding where the run
+// is past the end; a run along such a dimension (the key bias along the keys) splits into elements.
 Value Distribution::lowerRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b) {
   Location loc = read.getLoc();
   auto memref = cast<MemRefType>(read.getBase().getType());
   AffineMap map = read.getPermutationMap();
   Value base = scalar(read.getBase());
+  unsigned inner = memref.getRank() - 1;
+  SmallVector<unsigned> edgeDims;
+  for (auto [v, inBounds] : llvm::enumerate(read.getInBoundsValues()))
+    if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(v)); !inBounds && dim)
+      edgeDims.push_back(dim.getPosition());
+  Value padding = scalar(read.getPadding());
   SmallVector<Value> elements;
-  for (auto [first, count] : contiguousRuns(layout, map, memref)) {
+  auto load = [&](size_t first, size_t count) {
     SmallVector<Value> indices = elementIndices(b, loc, read.getIndices(), map, layout.points[first]);
+    Value inside = edgeDims.empty() ? Value() : clampToEdge(b, loc, base, indices, edgeDims, inner, count);
     if (count == 1) {
-      elements.push_back(memref::LoadOp::create(b, loc, base, indices));
-      continue;
+      Value element = memref::LoadOp::create(b, loc, base, indices);
+      elements.push_back(inside ? arith::SelectOp::create(b, loc, inside, element, padding).getResult() : element);
+      return;
     }
-    Value run = vector::LoadOp::create(b, loc, VectorType::get({static_cast<int64_t>(count)}, memref.getElementType()),
-                                       base, indices);
+    VectorType runType = VectorType::get({static_cast<int64_t>(count)}, memref.getElementType());
+    Value run = vector::LoadOp::create(b, loc, runType, base, indices);
+    if (inside)
+      run = arith::SelectOp::create(b, loc, inside, run, vector::BroadcastOp::create(b, loc, runType, padding));
     for (size_t e = 0; e < count; ++e)
       elements.push_back(vector::ExtractOp::create(b, loc, run, ArrayRef<int64_t>{static_cast<int64_t>(e)}));
+  };
+  bool innerAtEdge = llvm::is_contained(edgeDims, inner);
+  for (auto [first, count] : contiguousRuns(layout, map, memref)) {
+    if (count > 1 && innerAtEdge) {
+      for (size_t e = first; e < first + count; ++e)
+        load(e, 1);
+      continue;
+    }
+    load(first, count);
   }
   return vector::FromElementsOp::create(
       b, loc, VectorType::get({static_cast<int64_t>(elements.size())}, memref.getElementType()), elements);
