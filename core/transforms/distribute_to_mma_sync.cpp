@@ -284,7 +284,7 @@ bool isZeroPadding(vector::TransferReadOp read) {
 // condition that it does not, and the indices clamped into the memref (min(i, size - 1)), so the
 // load itself never leaves it. `dims` are the dimensions to check.
 Value clampToEdge(OpBuilder &b, Location loc, Value memref, SmallVector<Value> &indices, ArrayRef<unsigned> dims,
-                  unsigned extentDim = ~0u, int64_t extent = 1) {
+                  unsigned extentDim = ~0u, int64_t extent = 1, bool clamp = true) {
   Value valid;
   for (unsigned d : dims) {
     Value size = memref::DimOp::create(b, loc, memref, d);
@@ -293,6 +293,8 @@ Value clampToEdge(OpBuilder &b, Location loc, Value memref, SmallVector<Value> &
       last = arith::AddIOp::create(b, loc, last, arith::ConstantIndexOp::create(b, loc, extent - 1));
     Value inside = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, last, size);
     valid = valid ? arith::AndIOp::create(b, loc, valid, inside).getResult() : inside;
+    if (!clamp)
+      continue;
     Value lastIndex =
         arith::SubIOp::create(b, loc, size, arith::ConstantIndexOp::create(b, loc, d == extentDim ? extent : 1));
     indices[d] = arith::MinUIOp::create(b, loc, indices[d], lastIndex);
@@ -386,13 +388,12 @@ std::optional<Refusal> Distribution::checkTransfer(Operation *op, Value source, 
   if (hasMask)
     return refuse(op, "the transfer is masked", "tiles must divide the shapes, or reads pass the edge unmasked");
   // A read that may pass the end of a dimension (fold_padding's reads of a ragged length) loads from
-  // a clamped index and takes the padding value where it is past the end (lowerRead, copyTiles).
+  // a clamped index and takes the padding value where it is past the end (lowerRead, copyTiles); a
+  // write stores only what lies inside (lowerWrite).
   auto read = dyn_cast<vector::TransferReadOp>(op);
-  if (llvm::any_of(inBounds, [](bool b) { return !b; }) &&
-      (!read || !getConstantAttr(read.getPadding())))
-    return refuse(op, read ? "the read may go out of bounds and its padding is not a constant"
-                           : "the write may go out of bounds",
-                  "tiles must divide the shapes (writes), or reads pass the edge with a constant padding");
+  if (read && llvm::any_of(inBounds, [](bool b) { return !b; }) && !getConstantAttr(read.getPadding()))
+    return refuse(op, "the read may go out of bounds and its padding is not a constant",
+                  "reads pass the edge of a ragged length with the pad's value as their padding");
   if (type.getRank() > 2)
     return refuse(op, "it moves a " + typeText(type), "a warp's tiles are 1-D or 2-D");
   for (AffineExpr expr : map.getResults())
@@ -1074,18 +1075,41 @@ void Distribution::lowerWrite(vector::TransferWriteOp write, OpBuilder &b) {
   int layout = intern(*canonicalLayout(write.getVectorType()));
   const Layout &l = layouts[layout];
   Value value = get(write.getVector(), layout), base = scalar(write.getBase());
-  for (auto [first, count] : contiguousRuns(l, map, memref)) {
+  // A write that may pass the end (fold_padding's output at a ragged length, into a tile cut short)
+  // stores a run only where it lies inside.
+  unsigned inner = memref.getRank() - 1;
+  SmallVector<unsigned> edgeDims;
+  for (auto [v, inBounds] : llvm::enumerate(write.getInBoundsValues()))
+    if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(v)); !inBounds && dim)
+      edgeDims.push_back(dim.getPosition());
+  auto store = [&](size_t first, size_t count) {
     SmallVector<Value> indices = elementIndices(b, loc, write.getIndices(), map, l.points[first]);
     SmallVector<Value> elements;
     for (size_t e = first; e < first + count; ++e)
       elements.push_back(vector::ExtractOp::create(b, loc, value, ArrayRef<int64_t>{static_cast<int64_t>(e)}));
-    if (count == 1) {
-      memref::StoreOp::create(b, loc, elements[0], base, indices);
+    Value run = count == 1 ? elements[0]
+                           : vector::FromElementsOp::create(
+                                 b, loc, VectorType::get({static_cast<int64_t>(count)}, memref.getElementType()),
+                                 elements)
+                                 .getResult();
+    OpBuilder at = b;
+    if (!edgeDims.empty()) {
+      Value inside = clampToEdge(b, loc, base, indices, edgeDims, inner, count, /*clamp=*/false);
+      at = scf::IfOp::create(b, loc, TypeRange{}, inside, /*withElseRegion=*/false).getThenBodyBuilder();
+    }
+    if (count == 1)
+      memref::StoreOp::create(at, loc, run, base, indices);
+    else
+      vector::StoreOp::create(at, loc, run, base, indices);
+  };
+  bool innerAtEdge = llvm::is_contained(edgeDims, inner);
+  for (auto [first, count] : contiguousRuns(l, map, memref)) {
+    if (count > 1 && innerAtEdge) {
+      for (size_t e = first; e < first + count; ++e)
+        store(e, 1);
       continue;
     }
-    Value run = vector::FromElementsOp::create(
-        b, loc, VectorType::get({static_cast<int64_t>(count)}, memref.getElementType()), elements);
-    vector::StoreOp::create(b, loc, run, base, indices);
+    store(first, count);
   }
 }
 

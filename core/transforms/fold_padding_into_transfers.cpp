@@ -177,8 +177,24 @@ std::optional<TileStore> tileStore(tensor::ParallelInsertSliceOp insert, const l
   return store;
 }
 
+// min(size, extent - offset): what a tile at `offset` keeps of its `size` elements along a dimension
+// that keeps `extent`; at least 0 where the extent is not a constant (a warp's tile inside a block's
+// tile that the edge cuts short may lie wholly past it).
+OpFoldResult keptSize(OpBuilder &b, Location loc, OpFoldResult size, OpFoldResult offset, OpFoldResult extent) {
+  MLIRContext *context = b.getContext();
+  AffineExpr o = getAffineSymbolExpr(0, context), e = getAffineSymbolExpr(1, context),
+             sz = getAffineSymbolExpr(2, context);
+  OpFoldResult kept = affine::makeComposedFoldedAffineMin(b, loc, AffineMap::get(0, 3, {sz, e - o}, context),
+                                                          {offset, extent, size});
+  if (getConstantIntValue(extent))
+    return kept;
+  return affine::makeComposedFoldedAffineMax(
+      b, loc, AffineMap::get(0, 1, {getAffineConstantExpr(0, context), getAffineSymbolExpr(0, context)}, context),
+      {kept});
+}
+
 // Each store of `tile` into the result, resized to what the result keeps of it.
-void storeWhatIsKept(RewriterBase &rewriter, const TileStore &tile, Value result, ArrayRef<int64_t> extent) {
+void storeWhatIsKept(RewriterBase &rewriter, const TileStore &tile, Value result, ArrayRef<OpFoldResult> extent) {
   tensor::ParallelInsertSliceOp insert = tile.insert;
   vector::TransferWriteOp write = tile.write;
   Location loc = write.getLoc();
@@ -190,11 +206,7 @@ void storeWhatIsKept(RewriterBase &rewriter, const TileStore &tile, Value result
   SmallVector<int64_t> tileShape(tileType.getShape());
   SmallVector<bool> inBounds(write.getVectorType().getRank(), true);
   for (auto [d, v] : tile.cutToVector) {
-    int64_t size = *getConstantIntValue(sizes[d]);
-    AffineExpr offset = getAffineDimExpr(0, b.getContext());
-    auto bounds = AffineMap::get(1, 0, {getAffineConstantExpr(size, b.getContext()), extent[d] - offset},
-                                 b.getContext());
-    sizes[d] = affine::makeComposedFoldedAffineMin(b, loc, bounds, {offsets[d]});
+    sizes[d] = keptSize(b, loc, sizes[d], offsets[d], extent[d]);
     inBounds[v] = false;
   }
   unsigned sourceDim = 0;
@@ -215,6 +227,190 @@ void storeWhatIsKept(RewriterBase &rewriter, const TileStore &tile, Value result
                                         sizes, strides);
   rewriter.eraseOp(insert);
   rewriter.eraseOp(write);
+}
+
+// A tile computed by a loop nested in the one whose shared out is cut (a block's warps on the
+// GPU): the inner scf.forall's one shared out is the outer one sliced at the tile, through an
+// expand_shape of unit dimensions or not, and its result is inserted back at the same place through
+// the inverse collapse_shape (or as it is).
+struct NestedStore {
+  tensor::ParallelInsertSliceOp insert;
+  tensor::CollapseShapeOp collapse; // null: the inner result is inserted as it is
+  scf::ForallOp inner;
+  tensor::ExtractSliceOp slice;
+  tensor::ExpandShapeOp expand; // null: the slice is the inner loop's shared out as it is
+  llvm::SmallBitVector innerCut;
+  SmallVector<std::pair<unsigned, unsigned>> cutToInner; // (outer dim, inner dim)
+};
+
+// What writes a loop's one shared out: whole-tile writes, nested loops, and the slices only those
+// writes' tiles come from (erased once the writes are redirected).
+struct SharedWrites {
+  SmallVector<TileStore> stores;
+  SmallVector<NestedStore> nests;
+  SmallVector<Operation *> deadSlices;
+};
+
+std::optional<SharedWrites> sharedWrites(scf::ForallOp forall, const llvm::SmallBitVector &cut);
+
+bool sameMixed(ArrayRef<OpFoldResult> a, ArrayRef<OpFoldResult> b) {
+  return a.size() == b.size() && llvm::all_of(llvm::zip(a, b), [](auto pair) {
+           return isEqualConstantIntOrValue(std::get<0>(pair), std::get<1>(pair));
+         });
+}
+
+std::optional<NestedStore> nestedStore(tensor::ParallelInsertSliceOp insert, Value shared,
+                                       const llvm::SmallBitVector &cut) {
+  NestedStore nest;
+  nest.insert = insert;
+  Value source = insert.getSource();
+  nest.collapse = source.getDefiningOp<tensor::CollapseShapeOp>();
+  if (nest.collapse && !nest.collapse->hasOneUse())
+    return std::nullopt;
+  Value innerResult = nest.collapse ? nest.collapse.getSrc() : source;
+  nest.inner = innerResult.getDefiningOp<scf::ForallOp>();
+  if (!nest.inner || nest.inner.getNumResults() != 1 || !innerResult.hasOneUse())
+    return std::nullopt;
+  Value init = nest.inner.getOutputs()[0];
+  nest.expand = init.getDefiningOp<tensor::ExpandShapeOp>();
+  Value sliced = nest.expand ? nest.expand.getSrc() : init;
+  nest.slice = sliced.getDefiningOp<tensor::ExtractSliceOp>();
+  if (!nest.slice || nest.slice.getSource() != shared || !nest.slice->hasOneUse() ||
+      (nest.expand && !nest.expand->hasOneUse()) || static_cast<bool>(nest.expand) != static_cast<bool>(nest.collapse) ||
+      (nest.expand && nest.expand.getReassociationIndices() != nest.collapse.getReassociationIndices()) ||
+      !sameMixed(nest.slice.getMixedOffsets(), insert.getMixedOffsets()) ||
+      !sameMixed(nest.slice.getMixedSizes(), insert.getMixedSizes()) ||
+      llvm::any_of(insert.getStaticStrides(), [](int64_t s) { return s != 1; }) ||
+      llvm::any_of(nest.slice.getStaticStrides(), [](int64_t s) { return s != 1; }) ||
+      llvm::any_of(insert.getStaticSizes(), ShapedType::isDynamic))
+    return std::nullopt;
+  // Each cut dimension of the outer loop's shared out, through the slice's dropped dimensions and
+  // the expand's groups, to the one dimension of the inner loop's shared out that is not a unit.
+  auto innerType = cast<RankedTensorType>(init.getType());
+  llvm::SmallBitVector dropped = nest.slice.getDroppedDims();
+  nest.innerCut = llvm::SmallBitVector(innerType.getRank());
+  unsigned sliceDim = 0;
+  for (unsigned d = 0; d < cut.size(); ++d) {
+    if (dropped[d]) {
+      if (cut[d])
+        return std::nullopt;
+      continue;
+    }
+    if (cut[d]) {
+      std::optional<unsigned> innerDim = sliceDim;
+      if (nest.expand) {
+        innerDim.reset();
+        for (int64_t r : nest.expand.getReassociationIndices()[sliceDim])
+          if (innerType.getDimSize(r) != 1) {
+            if (innerDim)
+              return std::nullopt;
+            innerDim = r;
+          }
+      }
+      if (!innerDim)
+        return std::nullopt;
+      nest.innerCut[*innerDim] = true;
+      nest.cutToInner.push_back({d, *innerDim});
+    }
+    ++sliceDim;
+  }
+  if (!sharedWrites(nest.inner, nest.innerCut))
+    return std::nullopt;
+  return nest;
+}
+
+std::optional<SharedWrites> sharedWrites(scf::ForallOp forall, const llvm::SmallBitVector &cut) {
+  if (forall.getNumResults() != 1)
+    return std::nullopt;
+  BlockArgument shared = forall.getRegionIterArgs()[0];
+  SharedWrites writes;
+  for (Operation *use : shared.getUsers()) {
+    if (auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(use); insert && insert.getDest() == shared) {
+      if (std::optional<TileStore> store = tileStore(insert, cut))
+        writes.stores.push_back(*store);
+      else if (std::optional<NestedStore> nest = nestedStore(insert, shared, cut))
+        writes.nests.push_back(*nest);
+      else
+        return std::nullopt;
+      continue;
+    }
+    if (isa<tensor::ExtractSliceOp>(use))
+      continue; // checked below: a nested loop's shared out, or a whole-tile write's tile
+    return std::nullopt;
+  }
+  for (Operation *use : shared.getUsers()) {
+    auto slice = dyn_cast<tensor::ExtractSliceOp>(use);
+    if (!slice || llvm::any_of(writes.nests, [&](const NestedStore &n) { return n.slice == slice; }))
+      continue;
+    bool tileOfAStore = llvm::all_of(slice->getUsers(), [&](Operation *user) {
+      return llvm::any_of(writes.stores, [&](const TileStore &t) { return t.write == user; });
+    });
+    if (!tileOfAStore)
+      return std::nullopt;
+    writes.deadSlices.push_back(slice);
+  }
+  return writes;
+}
+
+// The loop computes into `init` (its shared out cut short on `cut` dimensions) instead: each write of
+// a tile keeps what falls inside, nested loops likewise.
+void shrinkSharedOut(RewriterBase &rewriter, scf::ForallOp forall, const llvm::SmallBitVector &cut, Value init) {
+  SharedWrites writes = *sharedWrites(forall, cut);
+  BlockArgument shared = forall.getRegionIterArgs()[0];
+  auto type = cast<RankedTensorType>(init.getType());
+  rewriter.modifyOpInPlace(forall, [&] {
+    forall.getOutputsMutable()[0].set(init);
+    shared.setType(type);
+    forall.getResult(0).setType(type);
+  });
+  rewriter.setInsertionPointToStart(forall.getBody());
+  SmallVector<OpFoldResult> extent;
+  for (unsigned d = 0; d < type.getRank(); ++d)
+    extent.push_back(tensor::getMixedSize(rewriter, forall.getLoc(), shared, d));
+  for (const TileStore &store : writes.stores)
+    storeWhatIsKept(rewriter, store, shared, extent);
+  for (Operation *slice : writes.deadSlices)
+    if (slice->use_empty())
+      rewriter.eraseOp(slice);
+  OpBuilder &b = rewriter;
+  for (NestedStore &nest : writes.nests) {
+    Location loc = nest.slice.getLoc();
+    rewriter.setInsertionPoint(nest.slice);
+    SmallVector<OpFoldResult> offsets = nest.slice.getMixedOffsets(), sizes = nest.slice.getMixedSizes(),
+                              strides = nest.slice.getMixedStrides();
+    for (unsigned d : cut.set_bits())
+      sizes[d] = keptSize(b, loc, sizes[d], offsets[d], extent[d]);
+    llvm::SmallBitVector dropped = nest.slice.getDroppedDims();
+    SmallVector<int64_t> sliceShape;
+    for (unsigned d = 0; d < sizes.size(); ++d)
+      if (!dropped[d])
+        sliceShape.push_back(getConstantIntValue(sizes[d]).value_or(ShapedType::kDynamic));
+    Value slice = tensor::ExtractSliceOp::create(b, loc, type.clone(sliceShape), shared, offsets, sizes, strides);
+    Value innerInit = slice;
+    if (nest.expand) {
+      SmallVector<OpFoldResult> shape = nest.expand.getMixedOutputShape();
+      for (auto [outerDim, innerDim] : nest.cutToInner)
+        shape[innerDim] = sizes[outerDim];
+      SmallVector<int64_t> staticShape = llvm::map_to_vector(
+          shape, [](OpFoldResult s) { return getConstantIntValue(s).value_or(ShapedType::kDynamic); });
+      innerInit = tensor::ExpandShapeOp::create(b, nest.expand.getLoc(), type.clone(staticShape), slice,
+                                                nest.expand.getReassociationIndices(), shape);
+    }
+    shrinkSharedOut(rewriter, nest.inner, nest.innerCut, innerInit);
+    Value tile = nest.inner.getResult(0);
+    if (nest.collapse) {
+      rewriter.setInsertionPoint(nest.collapse);
+      tile = tensor::CollapseShapeOp::create(b, nest.collapse.getLoc(), tile, nest.collapse.getReassociationIndices());
+    }
+    rewriter.setInsertionPoint(nest.insert);
+    tensor::ParallelInsertSliceOp::create(rewriter, nest.insert.getLoc(), tile, shared, offsets, sizes, strides);
+    rewriter.eraseOp(nest.insert);
+    if (nest.collapse)
+      rewriter.eraseOp(nest.collapse);
+    if (nest.expand)
+      rewriter.eraseOp(nest.expand);
+    rewriter.eraseOp(nest.slice);
+  }
 }
 
 bool writeResultInPlace(RewriterBase &rewriter, scf::ForallOp forall) {
@@ -250,26 +446,11 @@ bool writeResultInPlace(RewriterBase &rewriter, scf::ForallOp forall) {
     cut[loopDim] = true;
     extent[loopDim] = (*kept)[d];
   }
-  BlockArgument shared = forall.getRegionIterArgs()[0];
-  SmallVector<TileStore> stores;
-  for (Operation *use : shared.getUsers()) {
-    auto insert = dyn_cast<tensor::ParallelInsertSliceOp>(use);
-    std::optional<TileStore> store =
-        insert && insert.getDest() == shared ? tileStore(insert, cut) : std::optional<TileStore>();
-    if (!store)
-      return false;
-    stores.push_back(*store);
-  }
-  auto keptType = resultType.clone(extent);
+  if (!sharedWrites(forall, cut))
+    return false;
   rewriter.setInsertionPoint(forall);
   Value empty = tensor::EmptyOp::create(rewriter, forall.getLoc(), extent, resultType.getElementType());
-  rewriter.modifyOpInPlace(forall, [&] {
-    forall.getOutputsMutable()[0].set(empty);
-    shared.setType(keptType);
-    result.setType(keptType);
-  });
-  for (const TileStore &store : stores)
-    storeWhatIsKept(rewriter, store, shared, extent);
+  shrinkSharedOut(rewriter, forall, cut, empty);
   OpBuilder &b = rewriter;
   rewriter.setInsertionPointAfter(forall);
   Value whole = result;
