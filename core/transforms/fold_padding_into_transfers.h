@@ -10,7 +10,11 @@
 //     directly or through such an expand_shape, computes into the slice's shape instead: each
 //     parallel_insert_slice of a vector.transfer_write that covers its whole tile becomes a write
 //     into the output at the same offsets, min(tile, extent - offset) long on the cut dimensions
-//     (out of bounds allowed there): each element stored is one the slice kept, and no other.
+//     (out of bounds allowed there): each element stored is one the slice kept, and no other. A
+//     tile computed by a loop nested in it (a block's warps), whose shared out is the outer one
+//     sliced at the tile (through an expand_shape of unit dimensions) and whose result is inserted
+//     back there (through the inverse collapse_shape), is cut the same way, and its own tiles
+//     max(0, min(tile, kept - offset)) long.
 // Pads and reshapes left without uses are erased. Where an access is anything else (scalar loops,
 // an extract_slice, a masked transfer), that pad or result stays as it is.
 #pragma once

@@ -19,7 +19,7 @@
 // CHECK: vector.transfer_read %[[UQ]][%c0, %[[H]], %[[R]], %c0], %[[ZERO]] {in_bounds = [false, true]} : tensor<1x2x40x16xf32>, vector<32x16xf32>
 // CHECK: %[[NINF:.+]] = arith.constant 0xFF800000 : f32
 // CHECK: vector.transfer_read %[[BIAS]][%[[R]]], %[[NINF]] : tensor<40xf32>, vector<32xf32>
-// CHECK: %[[KEPT:.+]] = affine.min #{{.+}}(%[[R]])
+// CHECK: %[[KEPT:.+]] = affine.min #{{[a-z0-9_]+}}(){{\[}}%[[R]]]
 // CHECK: %[[DST:.+]] = tensor.extract_slice %[[ACC]][%[[H]], %[[R]], 0] [1, %[[KEPT]], 16] [1, 1, 1] : tensor<2x40x16xf32> to tensor<?x16xf32>
 // CHECK: %[[W:.+]] = vector.transfer_write %{{.+}}, %[[DST]][%c0, %c0] {in_bounds = [false, true]} : vector<32x16xf32>, tensor<?x16xf32>
 // CHECK: tensor.parallel_insert_slice %[[W]] into %[[ACC]][%[[H]], %[[R]], 0] [1, %[[KEPT]], 16] [1, 1, 1] : tensor<?x16xf32> into tensor<2x40x16xf32>
@@ -108,6 +108,58 @@ func.func @left_alone(%a: tensor<40x16xf32>, %out: tensor<64x16xf32>, %row: inde
     }
   }
   return %copied, %one, %low, %whole : tensor<64x16xf32>, vector<16xf32>, vector<32x16xf32>, tensor<64x16xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    transform.lantern.fold_padding_into_transfers %root : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A block of warps (the CUDA schedule's two loops): the block loop's tile of 64 rows is the warp
+// loop's shared out (through an expand_shape of a unit dimension), each warp writes 16 rows. With 40
+// of 128 rows kept, the block's tile keeps min(64, 40 - row) rows, each warp's max(0, min(16, kept -
+// warp)) (the last warps of the last block keep none), and the warp's write may pass its tile's end.
+// CHECK-LABEL: func.func @block_of_warps
+// CHECK: %[[OUT:.+]] = tensor.empty() : tensor<2x40x16xf32>
+// CHECK: scf.forall (%[[H:.+]], %[[R:.+]]) = (0, 0) to (2, 128) step (1, 64) shared_outs(%[[ACC:.+]] = %[[OUT]]) -> (tensor<2x40x16xf32>)
+// CHECK: %[[ROWS:.+]] = affine.min #{{[a-z0-9_]+}}(){{\[}}%[[R]]]
+// CHECK: %[[BLOCK:.+]] = tensor.extract_slice %[[ACC]][%[[H]], %[[R]], 0] [1, %[[ROWS]], 16] [1, 1, 1] : tensor<2x40x16xf32> to tensor<?x16xf32>
+// CHECK: %[[EXP:.+]] = tensor.expand_shape %[[BLOCK]] {{\[}}[0, 1], [2]] output_shape [1, %[[ROWS]], 16] : tensor<?x16xf32> into tensor<1x?x16xf32>
+// CHECK: %[[WARPS:.+]] = scf.forall (%[[W:.+]]) = (0) to (64) step (16) shared_outs(%[[TILE:.+]] = %[[EXP]]) -> (tensor<1x?x16xf32>)
+// CHECK: %[[DIM:.+]] = tensor.dim %[[TILE]], %c1
+// CHECK: %[[MIN:.+]] = affine.min #{{[a-z0-9_]+}}(){{\[}}%[[W]], %[[DIM]]]
+// CHECK: %[[KEPT:.+]] = affine.max #{{[a-z0-9_]+}}(){{\[}}%[[MIN]]]
+// CHECK: %[[MINE:.+]] = tensor.extract_slice %[[TILE]][0, %[[W]], 0] [1, %[[KEPT]], 16] [1, 1, 1] : tensor<1x?x16xf32> to tensor<?x16xf32>
+// CHECK: %[[WRITTEN:.+]] = vector.transfer_write %{{.+}}, %[[MINE]][%c0, %c0] {in_bounds = [false, true]} : vector<16x16xf32>, tensor<?x16xf32>
+// CHECK: tensor.parallel_insert_slice %[[WRITTEN]] into %[[TILE]][0, %[[W]], 0] [1, %[[KEPT]], 16] [1, 1, 1] : tensor<?x16xf32> into tensor<1x?x16xf32>
+// CHECK: %[[BACK:.+]] = tensor.collapse_shape %[[WARPS]] {{\[}}[0, 1], [2]] : tensor<1x?x16xf32> into tensor<?x16xf32>
+// CHECK: tensor.parallel_insert_slice %[[BACK]] into %[[ACC]][%[[H]], %[[R]], 0] [1, %[[ROWS]], 16] [1, 1, 1] : tensor<?x16xf32> into tensor<2x40x16xf32>
+// CHECK-NOT: tensor.extract_slice
+// CHECK: return
+func.func @block_of_warps(%v: vector<16x16xf32>) -> tensor<2x40x16xf32> {
+  %c0 = arith.constant 0 : index
+  %init = tensor.empty() : tensor<2x128x16xf32>
+  %all = scf.forall (%h, %r) = (0, 0) to (2, 128) step (1, 64) shared_outs(%acc = %init) -> (tensor<2x128x16xf32>) {
+    %block = tensor.extract_slice %acc[%h, %r, 0] [1, 64, 16] [1, 1, 1] : tensor<2x128x16xf32> to tensor<64x16xf32>
+    %exp = tensor.expand_shape %block [[0, 1], [2]] output_shape [1, 64, 16] : tensor<64x16xf32> into tensor<1x64x16xf32>
+    %warps = scf.forall (%w) = (0) to (64) step (16) shared_outs(%tile = %exp) -> (tensor<1x64x16xf32>) {
+      %mine = tensor.extract_slice %tile[0, %w, 0] [1, 16, 16] [1, 1, 1] : tensor<1x64x16xf32> to tensor<16x16xf32>
+      %written = vector.transfer_write %v, %mine[%c0, %c0] {in_bounds = [true, true]} : vector<16x16xf32>, tensor<16x16xf32>
+      scf.forall.in_parallel {
+        tensor.parallel_insert_slice %written into %tile[0, %w, 0] [1, 16, 16] [1, 1, 1] : tensor<16x16xf32> into tensor<1x64x16xf32>
+      }
+    }
+    %back = tensor.collapse_shape %warps [[0, 1], [2]] : tensor<1x64x16xf32> into tensor<64x16xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %back into %acc[%h, %r, 0] [1, 64, 16] [1, 1, 1] : tensor<64x16xf32> into tensor<2x128x16xf32>
+    }
+  }
+  %kept = tensor.extract_slice %all[0, 0, 0] [2, 40, 16] [1, 1, 1] : tensor<2x128x16xf32> to tensor<2x40x16xf32>
+  return %kept : tensor<2x40x16xf32>
 }
 
 module attributes {transform.with_named_sequence} {
