@@ -130,15 +130,21 @@ void addVectorizeKinds(KindList &kinds) {
                 "false` on the padded dimension and the pad's value (0, or -inf for the key bias) as its padding, so "
                 "a tile that crosses the ragged edge reads the real rows and the pad's value beyond them; each tile of "
                 "the row loop writes straight into the result, `min(32, 197 - row)` rows long with `in_bounds = "
-                "false` (`transform.lantern.fold_padding_into_transfers`). Valid because an out-of-bounds element of a "
-                "transfer_read is its padding value, exactly what the pad held there, and the rows the slice cut off "
-                "are the ones no longer stored. Why: at 1000 tokens (padded to 1024) the copies, their page faults "
-                "and the result's copy cost the CPU 5.8 ms of 33.6 on one core, serial; the out-of-bounds checks cost "
-                "one compare per row of a tile. Lengths already multiples of the tiles have no pads: nothing changes.")
+                "false` (`transform.lantern.fold_padding_into_transfers`); on the GPU a block's 64-row tile and each "
+                "warp's 16-row tile inside it are cut the same way (a warp wholly past the edge stores nothing). "
+                "Valid because an out-of-bounds element of a transfer_read is its padding value, exactly what the pad "
+                "held there, and the rows the slice cut off are the ones no longer stored. The backends then read a "
+                "row past the edge as the padding: the CPU through a padded copy of the one tile that crosses it, "
+                "distribute_to_mma_sync by a cp.async of 0 source bytes (zeros) for K and V rows and a clamped load "
+                "and a select for Q, the bias and masks. Why: at 1000 tokens (padded to 1024) the copies, their page "
+                "faults and the result's copy cost the CPU 5.8 ms of 33.6 on one core, serial; on the GPU they were "
+                "seven kernels around the flash kernel. Lengths already multiples of the tiles have no pads: nothing "
+                "changes.")
       .preconditions("after `vectorize` and before `bufferize`, on the function or the root (default `func`): pads with "
                      "low padding 0 and a constant value read by in-bounds vector.transfer_reads that have the padded "
                      "dimension among the vector's; an scf.forall's single result sliced to a prefix, stored by "
-                     "whole-tile transfer_writes; anything else is left as it is")
+                     "whole-tile transfer_writes or by a loop nested in it (through unit-dimension reshapes); "
+                     "anything else is left as it is")
       .defaultTarget("func")
       .emit(LanternOp("fold_padding_into_transfers"));
 }
