@@ -9,7 +9,9 @@
 #include <atomic>
 #include <cstdio>
 #include <fstream>
+#include <numeric>
 #include <set>
+#include <tuple>
 
 namespace lantern::schedule {
 
@@ -144,6 +146,35 @@ void Schedule::assignIds() {
   for (Step &step : steps)
     if (step.id == 0)
       step.id = nextStepId++;
+}
+
+bool alignPaddingToTiles(Schedule &schedule) {
+  bool changed = false;
+  auto tileOf = [](const Step &step, const char *kind, const char *target) -> int64_t {
+    if (!step.enabled || step.kind != kind || step.target != target || !step.params.contains("sizes"))
+      return 0;
+    const nlohmann::json &sizes = step.params["sizes"];
+    return sizes.is_array() && sizes.size() > 1 && sizes[1].is_number_integer() ? sizes[1].get<int64_t>() : 0;
+  };
+  for (size_t i = 0; i < schedule.steps.size(); ++i) {
+    Step &pad = schedule.steps[i];
+    if (!pad.enabled || pad.kind != "pad_lengths")
+      continue;
+    for (auto [field, kind, target] : {std::tuple{"query_multiple", "fuse", "role:pv"},
+                                       std::tuple{"key_multiple", "tile", "role:row_max"}}) {
+      if (!pad.params.contains(field) || !pad.params[field].is_number_integer())
+        continue;
+      int64_t multiple = pad.params[field].get<int64_t>();
+      for (size_t j = i + 1; j < schedule.steps.size(); ++j)
+        if (int64_t tile = tileOf(schedule.steps[j], kind, target); tile > 0 && multiple > 0)
+          multiple = std::lcm(multiple, tile);
+      if (multiple != pad.params[field].get<int64_t>()) {
+        pad.params[field] = multiple;
+        changed = true;
+      }
+    }
+  }
+  return changed;
 }
 
 bool validateStep(Step &step, const std::string &where, std::vector<Diagnostic> &errors) {

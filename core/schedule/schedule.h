@@ -63,6 +63,14 @@ std::string toJsonText(const Schedule &schedule);
 // Writes through a temporary file and a rename, so a crash never leaves half a schedule.
 bool saveSchedule(const Schedule &schedule, const std::string &path, Diagnostic &error);
 
+// A sweep that sets the tile sizes of `fuse role:pv` (its row tile, sizes[1]) or `tile role:row_max`
+// (its key tile, sizes[1]) leaves an earlier `pad_lengths` padding to the old tiles, and a tuned
+// table's entry then refuses a ragged length (a partial last tile). `tune` calls this: it raises
+// each enabled pad_lengths step's query_multiple and key_multiple to multiples of the tiles of the
+// enabled steps after it (their least common multiple); a schedule whose multiples already divide
+// evenly is unchanged. Returns whether it changed anything.
+bool alignPaddingToTiles(Schedule &schedule);
+
 // Validates one step against the catalog; fills defaults into `step.params` and parses its targets.
 // `where` prefixes messages.
 bool validateStep(Step &step, const std::string &where, std::vector<Diagnostic> &errors);

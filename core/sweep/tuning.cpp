@@ -173,6 +173,10 @@ std::optional<Tuned> tune(const std::vector<nlohmann::json> &lines, std::vector<
     const nlohmann::json &best = *g.best;
     schedule::Schedule s = *baseOf(best);
     applySettings(s, best["settings"]);
+    // The entry also serves shapes of ragged lengths (the nearest larger entry is taken): its
+    // pad_lengths pads to multiples of the tiles the sweep chose, which changes nothing at the
+    // shape it was measured on (a passing point's tiles divide its padded lengths).
+    schedule::alignPaddingToTiles(s);
     std::string file = fileNameFor(g.backend, g.shape);
     std::string params = nlohmann::json(best["params"]).dump();
     s.name += "-tuned";

@@ -338,3 +338,26 @@ TEST(Script, ImportRejectsScriptsWithoutAnEntryPointOrWithIncludes) {
   ASSERT_FALSE(errors.empty());
   EXPECT_NE(errors.front().format().find("broken.mlir:2:"), std::string::npos);
 }
+
+// A tuned entry whose sweep set the row tile of `fuse role:pv` to 64 and the key tile of `tile role:row_max` to
+// 48 over a schedule that pads to 32: the pad follows the tiles (lcm), so a ragged length has no
+// partial tile; a disabled tile step and tiles on other targets do not count; aligned multiples stay.
+TEST(Schedule, PaddingFollowsTheTilesASweepSets) {
+  std::vector<Diagnostic> errors;
+  auto s = parse(R"({"lantern_schedule": 1, "name": "n", "target": "cpu", "steps": [
+      {"step": "pad_lengths", "query_multiple": 32, "key_multiple": 32},
+      {"step": "fuse", "target": "role:pv", "sizes": [1, 64, 0, 0]},
+      {"step": "fuse", "target": "role:pv", "sizes": [0, 16, 0, 0]},
+      {"step": "tile", "target": "role:row_max", "sizes": [0, 48], "loop": "for"},
+      {"step": "tile", "target": "role:row_max", "sizes": [0, 128], "loop": "for", "enabled": false},
+      {"step": "tile", "target": "role:exp", "sizes": [0, 7]}]})",
+                 errors);
+  ASSERT_TRUE(s) << formatAll(errors);
+  EXPECT_TRUE(alignPaddingToTiles(*s));
+  EXPECT_EQ(s->steps[0].integer("query_multiple"), 64);
+  EXPECT_EQ(s->steps[0].integer("key_multiple"), 96);
+  EXPECT_FALSE(alignPaddingToTiles(*s)) << "already aligned: unchanged";
+  s->steps[0].enabled = false;
+  s->steps[1].params["sizes"] = nlohmann::json::array({1, 128, 0, 0});
+  EXPECT_FALSE(alignPaddingToTiles(*s)) << "a disabled pad_lengths is left alone";
+}
