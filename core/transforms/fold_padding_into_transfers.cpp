@@ -139,6 +139,25 @@ std::optional<SmallVector<int64_t>> prefixSizes(tensor::ExtractSliceOp slice, ll
   return SmallVector<int64_t>(slice.getStaticSizes());
 }
 
+// For each cut dimension of a slice's (or insert's) full-rank side, its dimension in the rank-reduced
+// tile (dropped unit dimensions skipped); none when a cut dimension is one the tile drops.
+std::optional<SmallVector<std::pair<unsigned, unsigned>>> cutInTile(const llvm::SmallBitVector &dropped,
+                                                                    const llvm::SmallBitVector &cut) {
+  SmallVector<std::pair<unsigned, unsigned>> pairs;
+  unsigned tileDim = 0;
+  for (unsigned d = 0; d < cut.size(); ++d) {
+    if (dropped[d]) {
+      if (cut[d])
+        return std::nullopt;
+      continue;
+    }
+    if (cut[d])
+      pairs.push_back({d, tileDim});
+    ++tileDim;
+  }
+  return pairs;
+}
+
 // A parallel_insert_slice of a whole-tile transfer_write, and the write's vector dimension for each
 // cut dimension of the destination; none when the insert is not of that form.
 struct TileStore {
@@ -158,21 +177,14 @@ std::optional<TileStore> tileStore(tensor::ParallelInsertSliceOp insert, const l
       !llvm::all_of(write.getIndices(), [](Value i) { return isZeroInteger(i); }))
     return std::nullopt; // the write does not cover its whole tile
   TileStore store{insert, write, {}};
-  llvm::SmallBitVector dropped = insert.getDroppedDims();
-  unsigned sourceDim = 0;
-  for (unsigned d = 0; d < cut.size(); ++d) {
-    if (dropped[d]) {
-      if (cut[d])
-        return std::nullopt;
-      continue;
-    }
-    if (cut[d]) {
-      std::optional<unsigned> v = vectorDimOf(write.getPermutationMap(), sourceDim);
-      if (!v)
-        return std::nullopt;
-      store.cutToVector.push_back({d, *v});
-    }
-    ++sourceDim;
+  std::optional<SmallVector<std::pair<unsigned, unsigned>>> inTile = cutInTile(insert.getDroppedDims(), cut);
+  if (!inTile)
+    return std::nullopt;
+  for (auto [d, sourceDim] : *inTile) {
+    std::optional<unsigned> v = vectorDimOf(write.getPermutationMap(), sourceDim);
+    if (!v)
+      return std::nullopt;
+    store.cutToVector.push_back({d, *v});
   }
   return store;
 }
@@ -287,32 +299,25 @@ std::optional<NestedStore> nestedStore(tensor::ParallelInsertSliceOp insert, Val
   // Each cut dimension of the outer loop's shared out, through the slice's dropped dimensions and
   // the expand's groups, to the one dimension of the inner loop's shared out that is not a unit.
   auto innerType = cast<RankedTensorType>(init.getType());
-  llvm::SmallBitVector dropped = nest.slice.getDroppedDims();
+  std::optional<SmallVector<std::pair<unsigned, unsigned>>> inTile = cutInTile(nest.slice.getDroppedDims(), cut);
+  if (!inTile)
+    return std::nullopt;
   nest.innerCut = llvm::SmallBitVector(innerType.getRank());
-  unsigned sliceDim = 0;
-  for (unsigned d = 0; d < cut.size(); ++d) {
-    if (dropped[d]) {
-      if (cut[d])
-        return std::nullopt;
-      continue;
+  for (auto [d, sliceDim] : *inTile) {
+    std::optional<unsigned> innerDim = sliceDim;
+    if (nest.expand) {
+      innerDim.reset();
+      for (int64_t r : nest.expand.getReassociationIndices()[sliceDim])
+        if (innerType.getDimSize(r) != 1) {
+          if (innerDim)
+            return std::nullopt;
+          innerDim = r;
+        }
     }
-    if (cut[d]) {
-      std::optional<unsigned> innerDim = sliceDim;
-      if (nest.expand) {
-        innerDim.reset();
-        for (int64_t r : nest.expand.getReassociationIndices()[sliceDim])
-          if (innerType.getDimSize(r) != 1) {
-            if (innerDim)
-              return std::nullopt;
-            innerDim = r;
-          }
-      }
-      if (!innerDim)
-        return std::nullopt;
-      nest.innerCut[*innerDim] = true;
-      nest.cutToInner.push_back({d, *innerDim});
-    }
-    ++sliceDim;
+    if (!innerDim)
+      return std::nullopt;
+    nest.innerCut[*innerDim] = true;
+    nest.cutToInner.push_back({d, *innerDim});
   }
   if (!sharedWrites(nest.inner, nest.innerCut))
     return std::nullopt;
