@@ -35,9 +35,8 @@ EngineProcess::EngineProcess(mlir::MLIRContext &context, std::vector<std::string
     : ctx(context), worker(std::move(argv), limits) {}
 
 session::Applier EngineProcess::applier() {
-  return [this](const std::string &label, size_t index, const std::string &script, const session::Snapshot &before) {
-    return apply(label, index, script, before);
-  };
+  return [this](const std::string &label, size_t index, const std::string &script, const session::Snapshot &before,
+                const session::StepAhead *next) { return apply(label, index, script, before, next); };
 }
 
 std::vector<Diagnostic> tailNotes(const std::string &tail, const std::string &prefix) {
@@ -117,10 +116,12 @@ bool constantFromJson(mlir::MLIRContext &ctx, const nlohmann::json &j, ConstantT
 } // namespace
 
 session::Application EngineProcess::apply(const std::string &label, size_t index, const std::string &script,
-                                          const session::Snapshot &before) {
+                                          const session::Snapshot &before, const session::StepAhead *next) {
   session::Application result;
   size_t beforeKey = std::hash<std::string>{}(before.ir);
   nlohmann::json request = {{"label", label}, {"index", index}, {"script", script}};
+  if (next)
+    request["next"] = {{"label", next->label}, {"index", next->index}, {"script", next->script}};
   auto known = refs.find(beforeKey);
   bool sentText = false;
   auto sendText = [&] {
@@ -137,6 +138,7 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
 
   nlohmann::json reply;
   mlir::OwningOpRef<mlir::ModuleOp> after;
+  std::string engineText; // the engine's print of `after`, when it sent one
   for (;;) {
     process::Worker::Reply answer = worker.call(request.dump());
     if (!answer.ok) {
@@ -186,10 +188,21 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
       result.diagnostics.push_back(std::move(bad));
       return result;
     }
+    // The engine's print of it, when it sends one, comes as the next line: read it whatever the
+    // constants say, so that the next request's answer is not taken for it.
+    if (reply.value("ir_follows", false)) {
+      process::Worker::Reply printed = worker.receive();
+      nlohmann::json line = printed.ok ? nlohmann::json::parse(printed.line, nullptr, /*allow_exceptions=*/false)
+                                       : nlohmann::json();
+      if (line.is_object() && line.contains("ir") && line["ir"].is_string())
+        engineText = line["ir"].get<std::string>();
+      // else: printed here (a dead engine shows at the next step)
+    }
     if (error.empty() && restoreConstants(parsed.module->getOperation(), constants, error)) {
       after = std::move(parsed.module);
       break;
     }
+    engineText.clear();
     // A constant the engine took us to have (an app that forgot, an engine that misremembered): ask
     // once for all of them; a second failure is the engine's fault and is said as such.
     if (request.value("all_constants", false)) {
@@ -207,9 +220,17 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
     return result;
   result.ok = true;
   result.after = std::move(after);
-  // The engine printed the IR as this process would have (printElided, the same build).
-  result.afterText = reply.value("ir", "");
-  result.afterElided = largeConstants(result.after->getOperation(), constants);
+  if (!engineText.empty()) {
+    // The engine printed it as this process would have (printElided, the same build) while this
+    // process read the bytecode.
+    result.afterText = std::move(engineText);
+    result.afterElided = largeConstants(result.after->getOperation(), constants);
+  } else {
+    // Printed here while the engine applies the next step.
+    PrintedIr printed = printElided(result.after->getOperation(), constants);
+    result.afterText = std::move(printed.text);
+    result.afterElided = std::move(printed.elided);
+  }
   if (reply.contains("ref"))
     refs[std::hash<std::string>{}(result.afterText)] = {generation, reply["ref"].get<uint64_t>()};
   if (refs.size() > 4096)
@@ -239,6 +260,22 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
   };
   ConstantTable constants;
   std::unordered_set<uint64_t> parentHas; // constants the app sent us or we sent it
+  // A step applied to module `beforeRef`, with its result written as bytecode when it succeeded.
+  struct Applied {
+    uint64_t beforeRef = 0;
+    std::string label, script;
+    size_t index = 0;
+    session::Application applied;
+    WrittenIr written;
+  };
+  auto applyStep = [&](const std::string &label, size_t index, const std::string &script, uint64_t beforeRef) {
+    Applied step{beforeRef, label, script, index, {}, {}};
+    step.applied = session::applyInProcess(context, label, index, script, modules.at(beforeRef).get());
+    if (step.applied.ok)
+      step.written = writeElided(step.applied.after->getOperation(), constants, Elide::LargeAndResources);
+    return step;
+  };
+  std::optional<Applied> ahead; // the step the last request named as its next
   process::faultPoint("engine");
   for (std::string line; std::getline(in, line);) {
     nlohmann::json request = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
@@ -250,6 +287,8 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
       continue;
     }
     std::string label = request.value("label", "step");
+    std::string script = request["script"].get<std::string>();
+    size_t index = request.value("index", size_t{0});
     uint64_t beforeRef = 0;
     if (request.contains("before_ref") && modules.count(request["before_ref"].get<uint64_t>())) {
       beforeRef = request["before_ref"].get<uint64_t>();
@@ -267,24 +306,41 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
       send({{"missing", true}});
       continue;
     }
-    session::Application applied =
-        session::applyInProcess(context, label, request.value("index", size_t{0}),
-                                request["script"].get<std::string>(), modules.at(beforeRef).get());
-    reply = {{"ok", applied.ok}, {"diagnostics", diagnosticsToJson(applied.diagnostics)}, {"before_ref", beforeRef}};
-    if (applied.ok) {
-      WrittenIr written = writeElided(applied.after->getOperation(), constants, Elide::LargeAndResources);
+    const nlohmann::json &next = request.contains("next") ? request["next"] : nlohmann::json();
+    bool hasNext = next.is_object() && next.contains("script") && next["script"].is_string();
+    // The step applied ahead of time is this one: its result is ready.
+    Applied step;
+    if (ahead && ahead->beforeRef == beforeRef && ahead->label == label && ahead->index == index &&
+        ahead->script == script)
+      step = std::move(*ahead);
+    else
+      step = applyStep(label, index, script, beforeRef);
+    ahead.reset();
+    reply = {{"ok", step.applied.ok}, {"diagnostics", diagnosticsToJson(step.applied.diagnostics)},
+             {"before_ref", beforeRef}};
+    uint64_t ref = 0;
+    if (step.applied.ok) {
       bool all = request.value("all_constants", false);
       nlohmann::json sent = nlohmann::json::array();
-      for (const ElidedConstant &c : written.elided)
+      for (const ElidedConstant &c : step.written.elided)
         if (parentHas.insert(c.hash).second || all)
           sent.push_back(constantToJson(c));
-      reply["ir"] = printElided(applied.after->getOperation(), constants).text;
-      reply["bytecode"] = llvm::encodeBase64(written.bytecode);
+      reply["bytecode"] = llvm::encodeBase64(step.written.bytecode);
       if (!sent.empty())
         reply["constants"] = std::move(sent);
-      reply["ref"] = keep(std::move(applied.after));
+      ref = keep(std::move(step.applied.after));
+      reply["ref"] = ref;
     }
+    // While the app reads this reply, apply the step it said comes next; with none, print the IR
+    // (the app reads the bytecode meanwhile) and send it as a second line.
+    if (ref && !hasNext)
+      reply["ir_follows"] = true;
     send(reply);
+    if (ref && hasNext)
+      ahead = applyStep(next.value("label", "step"), next.value("index", size_t{0}),
+                        next["script"].get<std::string>(), ref);
+    else if (ref)
+      send({{"ir", printElided(modules.at(ref)->getOperation(), constants).text}});
   }
   return 0;
 }

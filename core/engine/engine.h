@@ -6,12 +6,20 @@
 // at the next step; nothing needs replaying, because the app holds every snapshot.
 //
 // Protocol: one JSON object per line each way.
-//   request  {"label", "index", "script", "before": IR text | "before_ref": N, "all_constants"}
-//   reply    {"ok", "diagnostics", "before_ref", "ir" (ok: the IR after, with locations), "ref",
-//             "constants"} or {"missing": true} when "before_ref" names a module it no longer holds.
-// Weights travel once: "ir" has its large constants elided (ir/constants.h), and "constants" holds
-// only those the app has not seen from this engine or sent it ({"hash", "type", "kind": "dense" |
-// "resource", "key", "align", "data": base64 of the bytes}); "all_constants" asks for every one.
+//   request  {"label", "index", "script", "before": IR text | "before_ref": N, "all_constants",
+//             "next": {"label", "index", "script"}}
+//   reply    {"ok", "diagnostics", "before_ref", "bytecode" (ok: the IR after as MLIR bytecode with
+//             its locations, base64), "ref", "constants"} or {"missing": true} when "before_ref"
+//             names a module it no longer holds; with "ir_follows": true a second line {"ir"} (the
+//             IR after, printed as Snapshot::ir is) comes after it.
+// "next" is the step the app applies after this one if it succeeds: the engine applies it to the
+// result as soon as the reply is sent, while the app reads the reply and prints the IR, and answers
+// the request for it from that work when it comes (same module, label, index and script). Without
+// one (the last step to apply) the engine prints the IR while the app reads the bytecode.
+// Weights travel once: the bytecode has its large constants elided (ir/constants.h), and
+// "constants" holds only those the app has not seen from this engine or sent it ({"hash", "type",
+// "kind": "dense" | "resource", "key", "align", "data": base64 of the bytes}); "all_constants" asks
+// for every one.
 #pragma once
 
 #include "ir/constants.h"
@@ -31,7 +39,7 @@ public:
   EngineProcess(mlir::MLIRContext &context, std::vector<std::string> argv, process::Limits limits);
 
   session::Application apply(const std::string &label, size_t index, const std::string &script,
-                             const session::Snapshot &before);
+                             const session::Snapshot &before, const session::StepAhead *next = nullptr);
   // apply() as a Session's applier; the EngineProcess must outlive the session's use of it.
   session::Applier applier();
 

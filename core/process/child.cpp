@@ -546,7 +546,21 @@ Worker::Reply Worker::call(const std::string &request, const std::atomic<bool> *
   Reply reply;
   if (!start(reply.death.startError))
     return reply;
-  std::string toWrite = request + "\n";
+  return exchange(request + "\n", cancel);
+}
+
+Worker::Reply Worker::receive(const std::atomic<bool> *cancel) {
+  if (!running()) {
+    Reply reply;
+    reply.death.end = End::NotStarted;
+    reply.death.startError = "no child is running to answer";
+    return reply;
+  }
+  return exchange("", cancel);
+}
+
+Worker::Reply Worker::exchange(const std::string &toWrite, const std::atomic<bool> *cancel) {
+  Reply reply;
   size_t written = 0;
   std::string statusBuffer;
   auto begin = Clock::now();
@@ -557,6 +571,13 @@ Worker::Reply Worker::call(const std::string &request, const std::atomic<bool> *
   constexpr auto kSampleEvery = std::chrono::milliseconds(5);
   auto lastSample = begin - kSampleEvery;
   for (;;) {
+    // A line that came with the last one's bytes (receive: nothing is written first).
+    if (size_t newline = pending.find('\n'); toWrite.empty() && newline != std::string::npos) {
+      reply.ok = true;
+      reply.line = pending.substr(0, newline);
+      pending.erase(0, newline + 1);
+      return reply;
+    }
     std::vector<pollfd> fds;
     fds.push_back({out, POLLIN, 0});
     if (err >= 0)

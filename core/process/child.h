@@ -96,6 +96,9 @@ public:
   };
   // `request` must not contain '\n'.
   Reply call(const std::string &request, const std::atomic<bool> *cancel = nullptr);
+  // The child's next line when it answers a request with more than one, under the same limits
+  // (counted from now); fails, starting nothing, when no child is running.
+  Reply receive(const std::atomic<bool> *cancel = nullptr);
   // Starts the child now (calls start it when needed); false with `error` when it cannot start.
   bool start(std::string &error);
   void stop();
@@ -106,6 +109,8 @@ public:
 
 private:
   void reap(ChildResult &death, std::optional<End> killedFor);
+  // Writes `toWrite` (may be empty) and reads one line back.
+  Reply exchange(const std::string &toWrite, const std::atomic<bool> *cancel);
 
   std::vector<std::string> argv;
   Limits limits;

@@ -306,7 +306,8 @@ Application applyInProcess(mlir::MLIRContext &ctx, const std::string &label, siz
   return result;
 }
 
-StepTrace Session::runStep(const schedule::Step &step, size_t index, const SnapshotPtr &before) {
+StepTrace Session::runStep(const schedule::Step &step, size_t index, const SnapshotPtr &before,
+                           const StepAhead *next) {
   StepTrace result;
   result.stepId = step.id;
   result.before = before;
@@ -336,7 +337,7 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
     return finish(result);
   }
 
-  Application applied = applier ? applier(label, index, result.script, *before)
+  Application applied = applier ? applier(label, index, result.script, *before, next)
                                  : applyInProcess(ctx, label, index, result.script, before->module.get());
   result.diagnostics = std::move(applied.diagnostics);
   ++executed;
@@ -361,6 +362,28 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
   result.after = after;
   result.status = StepStatus::Ok;
   return finish(result);
+}
+
+std::optional<StepAhead> Session::stepAfter(size_t index, size_t upto, Key key) const {
+  for (size_t j = index + 1; j < current.steps.size() && j < upto; ++j) {
+    const schedule::Step &step = current.steps[j];
+    if (!step.enabled)
+      continue;
+    if (cache.count(hashCombine(key, step.contentKey())))
+      return std::nullopt;
+    StepAhead next{stepLabel(step, j), j, ""};
+    if (step.parsedTarget) {
+      next.script = schedule::stepScript(step, j + 1);
+    } else {
+      schedule::Step validated = step;
+      std::vector<Diagnostic> ignored; // runStep says it when the step's turn comes
+      if (!schedule::validateStep(validated, next.label, ignored))
+        return std::nullopt;
+      next.script = schedule::stepScript(validated, j + 1);
+    }
+    return next;
+  }
+  return std::nullopt;
 }
 
 const Trace &Session::apply(size_t upto, const std::atomic<bool> *cancel) {
@@ -396,7 +419,8 @@ const Trace &Session::apply(size_t upto, const std::atomic<bool> *cancel) {
       st.after = hit->after ? hit->after : before;
       st.fromCache = true;
     } else {
-      st = runStep(step, i, before);
+      std::optional<StepAhead> next = applier ? stepAfter(i, upto, key) : std::nullopt;
+      st = runStep(step, i, before, next ? &*next : nullptr);
       // A step whose engine died is not remembered: the next apply tries it again (a time limit
       // may have been too short, the machine too busy).
       if (st.crashed.empty())

@@ -71,11 +71,18 @@ struct Application {
   std::vector<ElidedConstant> afterElided; // with afterText: the constants it elides
   std::string crashed;                     // !ok because the applying process died: how
 };
+// The step a Session applies next if the one it asks for succeeds (the next enabled step, not
+// cached, within the steps asked for): an applier may start on it before it is asked.
+struct StepAhead {
+  std::string label;
+  size_t index = 0;
+  std::string script;
+};
 // Applies `script` (a transform module with @__transform_main) to a copy of `before`; `label`
-// ("step 3 (tile)") starts the messages. The default applies in this process; the GUI's applies in
-// an engine process (engine/engine.h).
+// ("step 3 (tile)") starts the messages; `next`, when not null, is the step expected after it.
+// The default applies in this process; the GUI's applies in an engine process (engine/engine.h).
 using Applier = std::function<Application(const std::string &label, size_t index, const std::string &script,
-                                          const Snapshot &before)>;
+                                          const Snapshot &before, const StepAhead *next)>;
 // In this process: parses `script`, applies it to a clone of `before` and verifies the result.
 Application applyInProcess(mlir::MLIRContext &context, const std::string &label, size_t index,
                            const std::string &script, mlir::ModuleOp before);
@@ -137,7 +144,10 @@ private:
   using Key = uint64_t;
 
   void pushHistory();
-  StepTrace runStep(const schedule::Step &step, size_t index, const SnapshotPtr &before);
+  StepTrace runStep(const schedule::Step &step, size_t index, const SnapshotPtr &before, const StepAhead *next);
+  // The first enabled step after `index` (below `upto`) whose result is not cached, as an applier's
+  // hint; `key` is the cache key up to and including step `index`.
+  std::optional<StepAhead> stepAfter(size_t index, size_t upto, Key key) const;
   const CachedStep *lookup(Key key);
   void store(Key key, CachedStep entry);
 

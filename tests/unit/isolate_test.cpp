@@ -1,19 +1,25 @@
 // Child processes under limits (process/child.h), the request/reply Worker, and the engine process
 // that applies a session's steps (engine/engine.h): exits, signals, timeouts, memory, restarts.
 #include "graph/graph.h"
+#include "ir/constants.h"
 #include "ir/context.h"
 #include "ir/module.h"
 #include "process/child.h"
 #include "engine/engine.h"
 #include "schedule/schedule.h"
+#include "schedule/script.h"
 #include "session/session.h"
 
 #include "mlir/IR/MLIRContext.h"
+#include "llvm/Support/Base64.h"
+
+#include <nlohmann/json.hpp>
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -171,6 +177,25 @@ TEST(Worker, AnswersAndStartsAgainAfterADeath) {
   EXPECT_EQ(echo.generation(), 2u);
 }
 
+// The engine answers its last step with two lines (the bytecode, then the printed IR): receive()
+// reads the second, also when both came in one read; with no child it fails and starts none.
+TEST(Worker, ReceiveReadsTheNextLineOfAnAnswer) {
+  Worker two({"/bin/sh", "-c", "while read l; do printf 'a %s\\nb %s\\n' \"$l\" \"$l\"; done"}, Limits{});
+  Worker::Reply idle = two.receive();
+  EXPECT_FALSE(idle.ok);
+  EXPECT_EQ(idle.death.end, End::NotStarted);
+  EXPECT_FALSE(two.running());
+  for (std::string word : {"one", "two"}) {
+    Worker::Reply first = two.call(word);
+    ASSERT_TRUE(first.ok);
+    EXPECT_EQ(first.line, "a " + word);
+    Worker::Reply second = two.receive();
+    ASSERT_TRUE(second.ok);
+    EXPECT_EQ(second.line, "b " + word);
+  }
+  EXPECT_EQ(two.generation(), 1u);
+}
+
 TEST(Worker, ACallThatHangsTimesOut) {
   Limits limits;
   limits.seconds = 0.5;
@@ -272,4 +297,78 @@ TEST_F(EngineTest, ACrashMarksTheStepAndAFreshEngineAppliesTheNext) {
   const session::Trace &after = s->apply();
   EXPECT_TRUE(after.ok()) << formatAll(after.steps[static_cast<size_t>(std::max(0, after.firstFailure()))].diagnostics);
   EXPECT_EQ(engine.starts(), 2u);
+}
+
+namespace {
+
+// The lines the engine wrote for `requests` (one JSON object per line), as JSON.
+std::vector<nlohmann::json> serve(mlir::MLIRContext &context, const std::vector<nlohmann::json> &requests) {
+  std::string input;
+  for (const nlohmann::json &r : requests)
+    input += r.dump() + "\n";
+  std::istringstream in(input);
+  std::FILE *out = std::tmpfile();
+  serveEngine(context, in, out);
+  std::rewind(out);
+  std::vector<nlohmann::json> lines;
+  std::string line;
+  for (int c; (c = std::fgetc(out)) != EOF;) {
+    if (c != '\n') {
+      line.push_back(static_cast<char>(c));
+      continue;
+    }
+    lines.push_back(nlohmann::json::parse(line));
+    line.clear();
+  }
+  std::fclose(out);
+  return lines;
+}
+
+// The module in an engine reply's bytecode, printed.
+std::string replyIr(mlir::MLIRContext &context, const nlohmann::json &reply) {
+  std::vector<char> bytes;
+  if (llvm::Error bad = llvm::decodeBase64(reply.value("bytecode", ""), bytes)) {
+    llvm::consumeError(std::move(bad));
+    return "(not base64)";
+  }
+  ParseResult parsed = readBytecode(context, std::string_view(bytes.data(), bytes.size()), "reply");
+  return parsed ? printOp(*parsed.module) : "(no module)";
+}
+
+} // namespace
+
+// The engine applies the step a request names as next before it is asked; a request for another
+// step (an edit came between) gets that step applied, never the one done ahead. The last step's
+// reply is followed by its IR printed as this process prints it.
+TEST_F(EngineTest, AStepAppliedAheadIsUsedOnlyForTheStepItWas) {
+  std::vector<std::string> scripts;
+  for (size_t i = 0; i < 3; ++i) {
+    schedule::Step step = schedule.steps[i];
+    std::vector<Diagnostic> errors;
+    ASSERT_TRUE(schedule::validateStep(step, "step", errors)) << formatAll(errors);
+    scripts.push_back(schedule::stepScript(step, i + 1));
+  }
+  ASSERT_NE(scripts[1], scripts[2]);
+  std::string graphText = printWithLocations(*graphModule);
+  // Module refs: 1 the graph, 2 step 1's result, 3 the next answer's result.
+  std::vector<nlohmann::json> lines =
+      serve(*context, {{{"label", "step 1"}, {"index", 0}, {"script", scripts[0]}, {"before", graphText},
+                        {"next", {{"label", "step 2"}, {"index", 1}, {"script", scripts[1]}}}},
+                       {{"label", "step 2"}, {"index", 1}, {"script", scripts[2]}, {"before_ref", 2}}});
+  ASSERT_EQ(lines.size(), 3u); // step 1; step "2" with the third step's script, and its IR
+  ASSERT_TRUE(lines[0].value("ok", false)) << lines[0].dump();
+  EXPECT_FALSE(lines[0].contains("ir_follows"));
+  ASSERT_TRUE(lines[1].value("ok", false)) << lines[1].dump();
+  EXPECT_EQ(lines[1].value("before_ref", 0), 2);
+  EXPECT_TRUE(lines[1].value("ir_follows", false));
+
+  session::Application one = session::applyInProcess(*context, "step 1", 0, scripts[0], *graphModule);
+  ASSERT_TRUE(one.ok);
+  session::Application asked = session::applyInProcess(*context, "step 2", 1, scripts[2], *one.after);
+  session::Application ahead = session::applyInProcess(*context, "step 2", 1, scripts[1], *one.after);
+  ASSERT_TRUE(asked.ok && ahead.ok);
+  ASSERT_NE(printOp(*asked.after), printOp(*ahead.after));
+  EXPECT_EQ(replyIr(*context, lines[1]), printOp(*asked.after));
+  ConstantTable table;
+  EXPECT_EQ(lines[2].value("ir", ""), printElided(*asked.after, table).text);
 }
