@@ -843,6 +843,33 @@ SmallVector<std::pair<size_t, size_t>> contiguousRuns(const Layout &layout, Affi
   return mma::contiguousRuns(layout, inner);
 }
 
+// The memref dimensions a transfer may pass the end of (fold_padding at a ragged length): those its
+// vector dimensions that are not in bounds index.
+SmallVector<unsigned> edgeDimensions(AffineMap map, ArrayRef<bool> inBounds) {
+  SmallVector<unsigned> dims;
+  for (auto [v, in] : llvm::enumerate(inBounds))
+    if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(v)); !in && dim)
+      dims.push_back(dim.getPosition());
+  return dims;
+}
+
+// Calls `access(first, count)` for each run of the layout's elements consecutive in memory; a run
+// along an innermost dimension that may pass the end splits into single elements, each checked
+// against the edge on its own.
+template <typename Access>
+void forEachRun(const Layout &layout, AffineMap map, MemRefType memref, ArrayRef<unsigned> edgeDims,
+                Access &&access) {
+  bool innerAtEdge = llvm::is_contained(edgeDims, memref.getRank() - 1);
+  for (auto [first, count] : contiguousRuns(layout, map, memref)) {
+    if (count > 1 && innerAtEdge) {
+      for (size_t e = first; e < first + count; ++e)
+        access(e, size_t{1});
+      continue;
+    }
+    access(first, count);
+  }
+}
+
 // barrier; the block copies every staged tile of `loop` into its buffer in 16-byte chunks, chunk
 // c = thread + r·threads in round r (consecutive threads on consecutive bytes), the last round
 // guarded where the chunks do not split evenly over the threads; barrier. The first barrier keeps
@@ -1034,10 +1061,7 @@ Value Distribution::lowerRead(vector::TransferReadOp read, const Layout &layout,
   AffineMap map = read.getPermutationMap();
   Value base = scalar(read.getBase());
   unsigned inner = memref.getRank() - 1;
-  SmallVector<unsigned> edgeDims;
-  for (auto [v, inBounds] : llvm::enumerate(read.getInBoundsValues()))
-    if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(v)); !inBounds && dim)
-      edgeDims.push_back(dim.getPosition());
+  SmallVector<unsigned> edgeDims = edgeDimensions(map, read.getInBoundsValues());
   Value padding = scalar(read.getPadding());
   SmallVector<Value> elements;
   auto load = [&](size_t first, size_t count) {
@@ -1055,15 +1079,7 @@ Value Distribution::lowerRead(vector::TransferReadOp read, const Layout &layout,
     for (size_t e = 0; e < count; ++e)
       elements.push_back(vector::ExtractOp::create(b, loc, run, ArrayRef<int64_t>{static_cast<int64_t>(e)}));
   };
-  bool innerAtEdge = llvm::is_contained(edgeDims, inner);
-  for (auto [first, count] : contiguousRuns(layout, map, memref)) {
-    if (count > 1 && innerAtEdge) {
-      for (size_t e = first; e < first + count; ++e)
-        load(e, 1);
-      continue;
-    }
-    load(first, count);
-  }
+  forEachRun(layout, map, memref, edgeDims, load);
   return vector::FromElementsOp::create(
       b, loc, VectorType::get({static_cast<int64_t>(elements.size())}, memref.getElementType()), elements);
 }
@@ -1078,10 +1094,7 @@ void Distribution::lowerWrite(vector::TransferWriteOp write, OpBuilder &b) {
   // A write that may pass the end (fold_padding's output at a ragged length, into a tile cut short)
   // stores a run only where it lies inside.
   unsigned inner = memref.getRank() - 1;
-  SmallVector<unsigned> edgeDims;
-  for (auto [v, inBounds] : llvm::enumerate(write.getInBoundsValues()))
-    if (auto dim = dyn_cast<AffineDimExpr>(map.getResult(v)); !inBounds && dim)
-      edgeDims.push_back(dim.getPosition());
+  SmallVector<unsigned> edgeDims = edgeDimensions(map, write.getInBoundsValues());
   auto store = [&](size_t first, size_t count) {
     SmallVector<Value> indices = elementIndices(b, loc, write.getIndices(), map, l.points[first]);
     SmallVector<Value> elements;
@@ -1102,15 +1115,7 @@ void Distribution::lowerWrite(vector::TransferWriteOp write, OpBuilder &b) {
     else
       vector::StoreOp::create(at, loc, run, base, indices);
   };
-  bool innerAtEdge = llvm::is_contained(edgeDims, inner);
-  for (auto [first, count] : contiguousRuns(l, map, memref)) {
-    if (count > 1 && innerAtEdge) {
-      for (size_t e = first; e < first + count; ++e)
-        store(e, 1);
-      continue;
-    }
-    store(first, count);
-  }
+  forEachRun(l, map, memref, edgeDims, store);
 }
 
 } // namespace
