@@ -72,6 +72,10 @@ std::unique_ptr<mlir::ExecutionEngine> jit(mlir::ModuleOp module, const llvm::St
   options.transformer = optimize;
   options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
   options.sharedLibPaths = libraries;
+  // LANTERN_PERF_JIT=1: the JIT's functions are described to perf (a jitdump file in $JITDUMPDIR or
+  // ~/.debug/jit), for `perf record -k 1 ...; perf inject --jit` (docs/performance.md).
+  if (const char *env = std::getenv("LANTERN_PERF_JIT"); env && *env && std::string(env) != "0")
+    options.enablePerfNotificationListener = true;
   DiagnosticCapture capture(*module->getContext());
   auto engine = mlir::ExecutionEngine::create(module, options, std::move(*machine));
   std::vector<Diagnostic> captured = capture.take();
