@@ -38,6 +38,31 @@ using MemcpyFn = void (*)(void *destination, void *source, size_t bytes, void *s
 using Memset32Fn = void (*)(void *destination, uint32_t value, size_t count, void *stream);
 using Memset16Fn = void (*)(void *destination, uint16_t value, size_t count, void *stream);
 using MemRefRegisterFn = void (*)(int64_t rank, void *descriptor, int64_t elementBytes);
+using TensorMapEncodeFn = void *(*)(int64_t rank, void *descriptor, int64_t dataType, int64_t interleave,
+                                    int64_t swizzle, int64_t l2Promotion, int64_t oobFill, int64_t *boxDims);
+
+// CUtensorMapDataType and CUtensorMapSwizzle values of cuda.h, as MLIR's lowering passes them.
+constexpr int64_t kBFloat16 = 9;
+constexpr int64_t kSwizzle128B = 3;
+
+// A ranked memref descriptor {allocated, aligned, offset, sizes[2], strides[2]} of a row-major
+// rows x columns matrix at `base`.
+struct Matrix2d {
+  int64_t words[7];
+  Matrix2d(const void *base, int64_t rows, int64_t columns, int64_t rowStride = 0, int64_t offset = 0)
+      : words{reinterpret_cast<int64_t>(base), reinterpret_cast<int64_t>(base), offset, rows, columns,
+              rowStride ? rowStride : columns, 1} {}
+};
+
+// describeTiledTensorMap's verdict on a 2-D bf16 request, "" when it is accepted.
+std::string tensorMapError(const Matrix2d &matrix, std::vector<int64_t> box, int64_t swizzle = kSwizzle128B,
+                           int64_t dataType = kBFloat16, int64_t rank = 2) {
+  cuda::TiledTensorMap map;
+  std::string error;
+  return cuda::describeTiledTensorMap(rank, matrix.words, dataType, 0, swizzle, 0, 0, box.data(), map, error)
+             ? ""
+             : error;
+}
 
 // An entry point as JIT'd code reaches it: through the symbol map.
 template <typename Function>
@@ -206,11 +231,62 @@ TEST(CudaDriver, SymbolsCoverEveryEntryPointMlirLoweringCalls) {
         "mgpuLaunchClusterKernel", "mgpuStreamCreate", "mgpuStreamDestroy", "mgpuStreamSynchronize",
         "mgpuStreamWaitEvent", "mgpuEventCreate", "mgpuEventDestroy", "mgpuEventSynchronize", "mgpuEventRecord",
         "mgpuMemAlloc", "mgpuMemFree", "mgpuMemcpy", "mgpuMemset32", "mgpuMemset16", "mgpuMemHostRegisterMemRef",
-        "mgpuMemHostUnregisterMemRef", "mgpuSetDefaultDevice"}) {
+        "mgpuMemHostUnregisterMemRef", "mgpuSetDefaultDevice", "mgpuTensorMapEncodeTiledMemref"}) {
     auto it = symbols.find(name);
     ASSERT_NE(it, symbols.end()) << name;
     EXPECT_NE(it->getValue(), nullptr) << name;
   }
+}
+
+// What nvgpu.tma.create.descriptor of a 128x64 bf16 memref with a 64x64 box, 128-byte swizzle, asks
+// for: the driver's dimensions run innermost first.
+TEST(CudaDriver, TensorMapRequestReversesTheMemrefDimensionsAndStridesInBytes) {
+  alignas(16) static uint16_t data[128 * 64];
+  Matrix2d matrix(data, 128, 64, 0, /*offset=*/64); // starting at row 1
+  int64_t box[2] = {64, 64};
+  cuda::TiledTensorMap map;
+  std::string error;
+
+  ASSERT_TRUE(cuda::describeTiledTensorMap(2, matrix.words, kBFloat16, 0, kSwizzle128B, 0, 0, box, map, error))
+      << error;
+
+  EXPECT_EQ(map.rank, 2u);
+  EXPECT_EQ(map.dataType, 9u);
+  EXPECT_EQ(map.globalAddress, static_cast<void *>(data + 64));
+  EXPECT_EQ(map.globalDim[0], 64u);  // columns
+  EXPECT_EQ(map.globalDim[1], 128u); // rows
+  EXPECT_EQ(map.globalStrides[0], 128u);
+  EXPECT_EQ(map.boxDim[0], 64u);
+  EXPECT_EQ(map.boxDim[1], 64u);
+  EXPECT_EQ(map.elementStrides[0], 1u);
+  EXPECT_EQ(map.elementStrides[1], 1u);
+  EXPECT_EQ(map.swizzle, 3u);
+  EXPECT_EQ(map.interleave, 0u);
+}
+
+TEST(CudaDriver, TensorMapRequestsTheDriverWouldRejectFailWithTheLimit) {
+  alignas(16) static uint16_t data[256 * 256];
+  Matrix2d matrix(data, 128, 64);
+
+  EXPECT_EQ(tensorMapError(matrix, {64, 64}), "");
+  EXPECT_EQ(tensorMapError(matrix, {64, 128}),
+            "the box's rows are 256 bytes, wider than the 128-byte swizzle");
+  EXPECT_EQ(tensorMapError(matrix, {64, 128}, /*swizzle=*/0), "");
+  EXPECT_EQ(tensorMapError(matrix, {64, 4}, /*swizzle=*/0), "the box's rows are 8 bytes; TMA copies multiples of 16");
+  EXPECT_EQ(tensorMapError(Matrix2d(data, 512, 64), {512, 64}),
+            "the box has 512 elements in dimension 0; TMA takes 1 to 256");
+  EXPECT_EQ(tensorMapError(matrix, {0, 64}), "the box has 0 elements in dimension 0; TMA takes 1 to 256");
+  EXPECT_EQ(tensorMapError(Matrix2d(data, 128, 60, 60), {64, 60}, 0),
+            "dimension 0 has a stride of 120 bytes; TMA takes positive multiples of 16 below 2^40");
+  EXPECT_EQ(tensorMapError(Matrix2d(data, 128, 64, 0, /*offset=*/1), {64, 64}).rfind("the memref starts at ", 0), 0u);
+  EXPECT_EQ(tensorMapError(matrix, {64, 64}, kSwizzle128B, /*dataType=*/13), "unknown CUtensorMapDataType 13");
+  EXPECT_EQ(tensorMapError(matrix, {64, 64}, /*swizzle=*/4), "unknown CUtensorMapSwizzle 4");
+  EXPECT_EQ(tensorMapError(matrix, {64, 64}, kSwizzle128B, kBFloat16, /*rank=*/6),
+            "a TMA descriptor has 1 to 5 dimensions; the memref has 6");
+  Matrix2d columnStrided(data, 64, 64);
+  columnStrided.words[6] = 2; // every other element of a row
+  EXPECT_EQ(tensorMapError(columnStrided, {64, 32}),
+            "the memref's innermost dimension has stride 2; TMA reads it contiguously (stride 1)");
 }
 
 TEST(CudaDriver, LaunchOfAKernelWhoseLookupFailedRecordsAnErrorInsteadOfCrashing) {
@@ -510,6 +586,38 @@ TEST(CudaDriver, InvalidPtxReportsTheJitLog) {
   ASSERT_EQ(errors.size(), 1u) << joined(errors);
   EXPECT_EQ(errors[0].rfind("cuModuleLoadDataEx: CUDA_ERROR_INVALID_PTX: ", 0), 0u) << errors[0];
   EXPECT_TRUE(contains(errors[0], "frobnicate")) << errors[0];
+}
+
+// Needs a GPU of compute capability 9.0 or newer (TMA).
+TEST(CudaDriver, TensorMapEncodesOncePerRequestAndRefusesBadOnesWithTheReason) {
+  REQUIRE_GPU();
+  if (cuda::status().device.major < 9)
+    GTEST_SKIP() << "TMA descriptors need compute capability 9.0";
+  cuda::takeErrors();
+  cuda::DeviceBuffer matrix;
+  std::string error;
+  ASSERT_TRUE(matrix.allocate(128 * 64 * 2, error)) << error;
+  Matrix2d whole(matrix.data(), 128, 64);
+  Matrix2d lowerHalf(matrix.data(), 64, 64, 64, /*offset=*/64 * 64);
+  int64_t box[2] = {64, 64};
+  int64_t wideBox[2] = {64, 128};
+  auto encode = entry<TensorMapEncodeFn>("mgpuTensorMapEncodeTiledMemref");
+
+  void *first = encode(2, whole.words, kBFloat16, 0, kSwizzle128B, 0, 0, box);
+  void *again = encode(2, whole.words, kBFloat16, 0, kSwizzle128B, 0, 0, box);
+  void *other = encode(2, lowerHalf.words, kBFloat16, 0, kSwizzle128B, 0, 0, box);
+  std::vector<std::string> errors = cuda::takeErrors();
+  void *refused = encode(2, whole.words, kBFloat16, 0, kSwizzle128B, 0, 0, wideBox);
+  std::vector<std::string> refusals = cuda::takeErrors();
+
+  EXPECT_TRUE(errors.empty()) << joined(errors);
+  EXPECT_NE(first, nullptr);
+  EXPECT_EQ(again, first);
+  EXPECT_NE(other, first);
+  EXPECT_NE(other, nullptr);
+  EXPECT_EQ(refused, nullptr);
+  ASSERT_EQ(refusals.size(), 1u) << joined(refusals);
+  EXPECT_EQ(refusals[0], "mgpuTensorMapEncodeTiledMemref: the box's rows are 256 bytes, wider than the 128-byte swizzle");
 }
 
 // Needs a GPU of compute capability 9.0 or newer (thread block clusters).

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <mutex>
 #include <unordered_map>
 #include <utility>
@@ -63,6 +64,15 @@ constexpr unsigned kStreamBlocking = 0;
 constexpr int32_t kSharedMemoryWithoutOptIn = 48 * 1024;
 // Beyond this many blocks a cluster is "non-portable" and must be allowed per function.
 constexpr uint64_t kPortableClusterBlocks = 8;
+
+// CUtensorMap: an opaque 128-byte object, 64-byte aligned.
+struct alignas(64) TensorMapBytes {
+  unsigned char bytes[128];
+};
+static_assert(sizeof(TensorMapBytes) == 128, "CUtensorMap is 128 bytes");
+// Encoded maps whose device copies are kept (mgpuTensorMapEncodeTiledMemref): past this many, all
+// are freed once the stream no longer uses them.
+constexpr size_t kKeptTensorMaps = 4096;
 
 // CUlaunchAttribute and CUlaunchConfig, for cuLaunchKernelEx (cluster launches).
 struct LaunchAttribute {
@@ -133,6 +143,11 @@ struct Driver {
                              CUstream stream) = nullptr;
   CUresult (*memHostRegister)(void *pointer, size_t bytes, unsigned flags) = nullptr;
   CUresult (*memHostUnregister)(void *pointer) = nullptr;
+  // Null on drivers older than CUDA 12.0: only TMA descriptors need it.
+  CUresult (*tensorMapEncodeTiled)(TensorMapBytes *map, unsigned dataType, uint32_t rank, void *globalAddress,
+                                   const uint64_t *globalDim, const uint64_t *globalStrides, const uint32_t *boxDim,
+                                   const uint32_t *elementStrides, unsigned interleave, unsigned swizzle,
+                                   unsigned l2Promotion, unsigned oobFill) = nullptr;
 };
 
 // Resolves every entry point; returns the name of the first one missing, or an empty string.
@@ -174,6 +189,7 @@ std::string resolveAll(void *library, Driver &d) {
   resolve(d.memsetD16Async, {"cuMemsetD16Async"});
   resolve(d.memHostRegister, {"cuMemHostRegister_v2"});
   resolve(d.memHostUnregister, {"cuMemHostUnregister"});
+  resolve.optional(d.tensorMapEncodeTiled, {"cuTensorMapEncodeTiled"});
   return resolve.missing;
 }
 
@@ -297,6 +313,9 @@ struct Runtime {
   std::mutex blocksMutex;
   gpu::BlockCache freeBlocks{kKeptBlockBytes};
   std::unordered_map<CUdeviceptr, size_t> blockSizes;
+  // Device copies of the TMA descriptors encoded so far, with the request each encodes.
+  std::mutex tensorMapsMutex;
+  std::vector<std::pair<TiledTensorMap, CUdeviceptr>> tensorMaps;
 };
 
 Runtime &runtime() {
@@ -806,6 +825,69 @@ void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor, int64_t element
     check(r->driver, r->driver.memHostUnregister(pointer), "cuMemHostUnregister");
 }
 
+// The device copy of an encoded map: the kept one for the same request, else a new one. Null when
+// encoding or copying failed, which it records.
+CUdeviceptr deviceTensorMap(Runtime &r, const TiledTensorMap &m) {
+  std::lock_guard<std::mutex> lock(r.tensorMapsMutex);
+  for (const auto &[request, copy] : r.tensorMaps)
+    if (request == m)
+      return copy;
+  if (r.tensorMaps.size() >= kKeptTensorMaps) {
+    // Kernels still queued may read the kept maps.
+    noteStreamSynchronize(r, sharedStream(r));
+    if (check(r.driver, r.driver.streamSynchronize(sharedStream(r)), "cuStreamSynchronize",
+              "before releasing kept tensor maps")) {
+      for (const auto &[request, copy] : r.tensorMaps)
+        check(r.driver, r.driver.memFree(copy), "cuMemFree", "a kept tensor map");
+      r.tensorMaps.clear();
+    }
+  }
+  TensorMapBytes encoded{};
+  std::string detail = "rank " + std::to_string(m.rank) + ", box " + std::to_string(m.boxDim[0]);
+  for (uint32_t i = 1; i < m.rank; ++i)
+    detail += "x" + std::to_string(m.boxDim[i]);
+  detail += " (innermost first)";
+  if (!check(r.driver,
+             r.driver.tensorMapEncodeTiled(&encoded, m.dataType, m.rank, m.globalAddress, m.globalDim,
+                                           m.globalStrides, m.boxDim, m.elementStrides, m.interleave, m.swizzle,
+                                           m.l2Promotion, m.oobFill),
+             "cuTensorMapEncodeTiled", detail))
+    return 0;
+  CUdeviceptr copy = 0;
+  if (!check(r.driver, r.driver.memAlloc(&copy, sizeof(encoded)), "cuMemAlloc", "a tensor map"))
+    return 0;
+  // Synchronous, on the legacy default stream: ordered before every launch that follows.
+  if (!check(r.driver, r.driver.memcpyHtoD(copy, &encoded, sizeof(encoded)), "cuMemcpyHtoD", "a tensor map")) {
+    check(r.driver, r.driver.memFree(copy), "cuMemFree", "a tensor map");
+    return 0;
+  }
+  r.tensorMaps.emplace_back(m, copy);
+  return copy;
+}
+
+// ptr mgpuTensorMapEncodeTiledMemref(i64 rank, ptr memrefDescriptor, i64 dataType, i64 interleave,
+//                                    i64 swizzle, i64 l2Promotion, i64 oobFill, ptr boxDims): the
+// device address of the TMA descriptor of a memref, for kernels to take by pointer.
+void *mgpuTensorMapEncodeTiledMemref(int64_t rank, void *memrefDescriptor, int64_t dataType, int64_t interleave,
+                                     int64_t swizzle, int64_t l2Promotion, int64_t oobFill, int64_t *boxDims) {
+  Runtime *r = enter("mgpuTensorMapEncodeTiledMemref");
+  if (!r)
+    return nullptr;
+  if (!r->driver.tensorMapEncodeTiled) {
+    errors().record("mgpuTensorMapEncodeTiledMemref: this NVIDIA driver has no cuTensorMapEncodeTiled (CUDA 12.0 "
+                    "or newer encodes TMA descriptors)");
+    return nullptr;
+  }
+  TiledTensorMap map;
+  std::string error;
+  if (!describeTiledTensorMap(rank, memrefDescriptor, dataType, interleave, swizzle, l2Promotion, oobFill, boxDims,
+                              map, error)) {
+    errors().record("mgpuTensorMapEncodeTiledMemref: " + error);
+    return nullptr;
+  }
+  return reinterpret_cast<void *>(deviceTensorMap(*r, map));
+}
+
 // void mgpuSetDefaultDevice(i32): the process has one context, on the device chosen at start.
 void mgpuSetDefaultDevice(int32_t device) {
   Runtime *r = enter("mgpuSetDefaultDevice");
@@ -823,6 +905,85 @@ Status probeDriver(const std::string &path, int device) {
   Driver driver;
   CUdevice handle = 0;
   return openDriver(path, device, driver, handle);
+}
+
+bool TiledTensorMap::operator==(const TiledTensorMap &o) const {
+  auto same = [](const auto &a, const auto &b) { return std::equal(std::begin(a), std::end(a), std::begin(b)); };
+  return dataType == o.dataType && rank == o.rank && globalAddress == o.globalAddress && same(globalDim, o.globalDim) &&
+         same(globalStrides, o.globalStrides) && same(boxDim, o.boxDim) && same(elementStrides, o.elementStrides) &&
+         interleave == o.interleave && swizzle == o.swizzle && l2Promotion == o.l2Promotion && oobFill == o.oobFill;
+}
+
+bool describeTiledTensorMap(int64_t rank, const void *memrefDescriptor, int64_t dataType, int64_t interleave,
+                            int64_t swizzle, int64_t l2Promotion, int64_t oobFill, const int64_t *boxDims,
+                            TiledTensorMap &map, std::string &error) {
+  // Bytes per element of CUtensorMapDataType UINT8 .. TFLOAT32_FTZ.
+  static const int64_t kElementBytes[] = {1, 2, 4, 4, 8, 8, 2, 4, 8, 2, 4, 4, 4};
+  auto fail = [&](const std::string &why) {
+    error = why;
+    return false;
+  };
+  if (rank < 1 || rank > 5)
+    return fail("a TMA descriptor has 1 to 5 dimensions; the memref has " + std::to_string(rank));
+  if (!memrefDescriptor || !boxDims)
+    return fail("no memref descriptor or box sizes");
+  if (dataType < 0 || dataType >= static_cast<int64_t>(std::size(kElementBytes)))
+    return fail("unknown CUtensorMapDataType " + std::to_string(dataType));
+  if (interleave < 0 || interleave > 2)
+    return fail("unknown CUtensorMapInterleave " + std::to_string(interleave));
+  if (swizzle < 0 || swizzle > 3)
+    return fail("unknown CUtensorMapSwizzle " + std::to_string(swizzle));
+  if (l2Promotion < 0 || l2Promotion > 3)
+    return fail("unknown CUtensorMapL2promotion " + std::to_string(l2Promotion));
+  if (oobFill < 0 || oobFill > 1)
+    return fail("unknown CUtensorMapFloatOOBfill " + std::to_string(oobFill));
+  if (interleave != 0 && rank < 3)
+    return fail("an interleaved TMA descriptor has at least 3 dimensions; the memref has " + std::to_string(rank));
+  const int64_t elementBytes = kElementBytes[dataType];
+  const auto *words = static_cast<const int64_t *>(memrefDescriptor);
+  const int64_t *sizes = words + 3;
+  const int64_t *strides = sizes + rank;
+  const int64_t alignment = interleave == 2 ? 32 : 16;
+  auto *base = reinterpret_cast<char *>(static_cast<intptr_t>(words[1])) + words[2] * elementBytes;
+  if (reinterpret_cast<uintptr_t>(base) % alignment != 0)
+    return fail("the memref starts at " + std::to_string(reinterpret_cast<uintptr_t>(base)) + ", not on a " +
+                std::to_string(alignment) + "-byte boundary");
+  if (strides[rank - 1] != 1)
+    return fail("the memref's innermost dimension has stride " + std::to_string(strides[rank - 1]) +
+                "; TMA reads it contiguously (stride 1)");
+  map = TiledTensorMap{};
+  map.dataType = static_cast<uint32_t>(dataType);
+  map.rank = static_cast<uint32_t>(rank);
+  map.globalAddress = base;
+  map.interleave = static_cast<uint32_t>(interleave);
+  map.swizzle = static_cast<uint32_t>(swizzle);
+  map.l2Promotion = static_cast<uint32_t>(l2Promotion);
+  map.oobFill = static_cast<uint32_t>(oobFill);
+  for (int64_t i = 0; i < rank; ++i) {
+    int64_t dim = rank - 1 - i; // the memref's dimension that is the driver's dimension i
+    std::string which = "dimension " + std::to_string(dim);
+    if (sizes[dim] < 1 || sizes[dim] > (int64_t(1) << 32))
+      return fail(which + " has " + std::to_string(sizes[dim]) + " elements; TMA takes 1 to 2^32");
+    if (boxDims[dim] < 1 || boxDims[dim] > 256)
+      return fail("the box has " + std::to_string(boxDims[dim]) + " elements in " + which + "; TMA takes 1 to 256");
+    map.globalDim[i] = static_cast<uint64_t>(sizes[dim]);
+    map.boxDim[i] = static_cast<uint32_t>(boxDims[dim]);
+    map.elementStrides[i] = 1;
+    if (i == 0)
+      continue;
+    int64_t strideBytes = strides[dim] * elementBytes;
+    if (strides[dim] < 1 || strideBytes % alignment != 0 || strideBytes >= (int64_t(1) << 40))
+      return fail(which + " has a stride of " + std::to_string(strideBytes) + " bytes; TMA takes positive multiples of " +
+                  std::to_string(alignment) + " below 2^40");
+    map.globalStrides[i - 1] = static_cast<uint64_t>(strideBytes);
+  }
+  int64_t rowBytes = boxDims[rank - 1] * elementBytes;
+  if (interleave == 0 && rowBytes % 16 != 0)
+    return fail("the box's rows are " + std::to_string(rowBytes) + " bytes; TMA copies multiples of 16");
+  if (interleave == 0 && swizzle != 0 && rowBytes > (int64_t(16) << swizzle))
+    return fail("the box's rows are " + std::to_string(rowBytes) + " bytes, wider than the " +
+                std::to_string(int64_t(16) << swizzle) + "-byte swizzle");
+  return true;
 }
 
 // Never destroyed, like the runtime: code may look entry points up from global destructors.
@@ -852,6 +1013,7 @@ const llvm::StringMap<void *> &mgpuSymbols() {
     map["mgpuMemHostRegisterMemRef"] = reinterpret_cast<void *>(&mgpuMemHostRegisterMemRef);
     map["mgpuMemHostUnregisterMemRef"] = reinterpret_cast<void *>(&mgpuMemHostUnregisterMemRef);
     map["mgpuSetDefaultDevice"] = reinterpret_cast<void *>(&mgpuSetDefaultDevice);
+    map["mgpuTensorMapEncodeTiledMemref"] = reinterpret_cast<void *>(&mgpuTensorMapEncodeTiledMemref);
     return symbols;
   }();
   return *symbols;

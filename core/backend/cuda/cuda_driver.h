@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringMap.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -51,10 +52,46 @@ Status probeDriver(const std::string &path, int device = 0);
 // for ExecutionEngine::registerSymbols. The functions have internal linkage: nothing named mgpu* is
 // exported, so they never clash with MLIR's own CUDA runtime library if one is loaded.
 //
+// mgpuTensorMapEncodeTiledMemref (what nvgpu.tma.create.descriptor lowers to) encodes the map with
+// cuTensorMapEncodeTiled and returns a device copy of it, which kernels take by pointer. Copies are
+// kept per request for the life of the process (a host function encodes its maps on every call), up
+// to a bound past which they are freed after the stream drains.
+//
 // mgpuStreamCreate returns the one shared stream (created once, blocking with respect to the legacy
 // default stream) and mgpuStreamDestroy leaves it alive, so every launch of every JIT'd kernel is
 // ordered on it.
 const llvm::StringMap<void *> &mgpuSymbols();
+
+// A TMA descriptor request as cuTensorMapEncodeTiled takes it, read from what MLIR's lowering of
+// nvgpu.tma.create.descriptor passes mgpuTensorMapEncodeTiledMemref: a ranked memref descriptor
+// {allocated, aligned, offset, sizes[rank], strides[rank]} (outermost dimension first), the
+// CUtensorMapDataType, interleave, swizzle, L2 promotion and out-of-bounds fill enums of cuda.h, and
+// the box size per memref dimension. The driver counts dimensions innermost first, so the arrays here
+// are reversed: globalDim[0] is the memref's last size.
+struct TiledTensorMap {
+  uint32_t dataType = 0;
+  uint32_t rank = 0;
+  void *globalAddress = nullptr;
+  uint64_t globalDim[5] = {};
+  uint64_t globalStrides[4] = {}; // bytes, dimensions 1 .. rank-1 (dimension 0 is contiguous)
+  uint32_t boxDim[5] = {};
+  uint32_t elementStrides[5] = {}; // all 1: every element of the box
+  uint32_t interleave = 0;
+  uint32_t swizzle = 0;
+  uint32_t l2Promotion = 0;
+  uint32_t oobFill = 0;
+
+  bool operator==(const TiledTensorMap &other) const;
+};
+
+// Fills `map` from the entry point's arguments, or returns false with `error` saying which limit of
+// cuTensorMapEncodeTiled the request breaks (rank 1 to 5, a known data type and enums, a contiguous
+// innermost dimension, a 16-byte aligned base, strides that are multiples of 16 bytes, boxes of 1 to
+// 256 elements, a swizzled box row no wider than the swizzle span), so a bad descriptor fails with
+// the reason instead of the driver's CUDA_ERROR_INVALID_VALUE.
+bool describeTiledTensorMap(int64_t rank, const void *memrefDescriptor, int64_t dataType, int64_t interleave,
+                            int64_t swizzle, int64_t l2Promotion, int64_t oobFill, const int64_t *boxDims,
+                            TiledTensorMap &map, std::string &error);
 
 // The entry points cannot return errors to generated code: each failure is recorded, naming the
 // driver call ("cuLaunchKernel: CUDA_ERROR_INVALID_VALUE: invalid argument (kernel ...)") or the
