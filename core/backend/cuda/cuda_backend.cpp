@@ -20,14 +20,17 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Target/LLVM/NVVM/Utils.h"
 #include "mlir/Transforms/RegionUtils.h"
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -65,13 +68,64 @@ GpuTarget targetForThisMachine() {
   return target;
 }
 
+// Tiles that TMA copies in or wgmma reads: the 128-byte swizzle repeats every 8 rows of 128 bytes and
+// both units take a row's swizzle from the address bits, so such a tile starts on a 1024-byte
+// boundary (a TMA destination needs 128 bytes even unswizzled).
+constexpr int64_t kSwizzledTileAlignment = 1024;
+
+// Whether shared buffer `buffer` is, directly or through views of it, a TMA copy's destination or
+// source or the matrix of a wgmma descriptor.
+bool holdsTensorCoreTiles(mlir::Value buffer) {
+  llvm::SmallVector<mlir::Value> views{buffer};
+  while (!views.empty()) {
+    mlir::Value view = views.pop_back_val();
+    for (mlir::Operation *user : view.getUsers()) {
+      if (llvm::isa<mlir::nvgpu::TmaAsyncLoadOp, mlir::nvgpu::TmaAsyncStoreOp,
+                    mlir::nvgpu::WarpgroupGenerateDescriptorOp>(user))
+        return true;
+      if (auto viewLike = llvm::dyn_cast<mlir::ViewLikeOpInterface>(user); viewLike && viewLike.getViewSource() == view)
+        views.append(user->result_begin(), user->result_end());
+    }
+  }
+  return false;
+}
+
 // Shared-memory buffers become globals aligned to their element only; 16-byte vector copies and
-// ldmatrix rows need 16.
+// ldmatrix rows need 16, TMA and wgmma tiles kSwizzledTileAlignment.
 void alignWorkgroupBuffers(mlir::ModuleOp module) {
   module.walk([](mlir::gpu::GPUFuncOp func) {
-    for (unsigned i = 0; i < func.getNumWorkgroupAttributions(); ++i)
-      func.setWorkgroupAttributionAttr(i, mlir::StringAttr::get(func.getContext(), "llvm.align"),
-                                       mlir::IntegerAttr::get(mlir::IntegerType::get(func.getContext(), 64), 16));
+    for (unsigned i = 0; i < func.getNumWorkgroupAttributions(); ++i) {
+      int64_t alignment = holdsTensorCoreTiles(func.getWorkgroupAttributions()[i]) ? kSwizzledTileAlignment : 16;
+      func.setWorkgroupAttributionAttr(
+          i, mlir::StringAttr::get(func.getContext(), "llvm.align"),
+          mlir::IntegerAttr::get(mlir::IntegerType::get(func.getContext(), 64), alignment));
+    }
+  });
+}
+
+// A kernel cannot take an !nvgpu.tensormap.descriptor: the GPU-to-NVVM conversion has no LLVM type
+// for it in a gpu.func signature. What the host holds is a device pointer to the tensor map
+// (mgpuTensorMapEncodeTiledMemref returns one), so the launch takes it as an !llvm.ptr and casts it
+// back to the descriptor type inside; the casts fold once the nvgpu ops on either side are lowered.
+void passTensorMapsAsPointers(mlir::func::FuncOp func) {
+  func.walk([](mlir::gpu::LaunchOp launch) {
+    mlir::Region &body = launch.getBody();
+    llvm::SetVector<mlir::Value> above;
+    mlir::getUsedValuesDefinedAbove(body, above);
+    auto pointerType = mlir::LLVM::LLVMPointerType::get(launch.getContext());
+    mlir::OpBuilder host(launch);
+    mlir::OpBuilder inside = mlir::OpBuilder::atBlockBegin(&body.front());
+    for (mlir::Value map : above) {
+      if (!llvm::isa<mlir::nvgpu::TensorMapDescriptorType>(map.getType()))
+        continue;
+      mlir::Value pointer =
+          mlir::UnrealizedConversionCastOp::create(host, map.getLoc(), pointerType, map).getResult(0);
+      mlir::Value kernelMap =
+          mlir::UnrealizedConversionCastOp::create(inside, map.getLoc(), map.getType(), pointer).getResult(0);
+      map.replaceUsesWithIf(kernelMap, [&](mlir::OpOperand &use) {
+        return body.isAncestor(use.getOwner()->getParentRegion());
+      });
+    }
   });
 }
 
@@ -103,7 +157,8 @@ const char *kKernelToNvvmPipeline =
     "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
     "convert-gpu-to-nvvm,canonicalize,cse,reconcile-unrealized-casts)";
 
-const char *kHostPipeline = "expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-index-to-llvm,"
+// The host's nvgpu ops (TMA descriptor creation) become calls of the mgpu* runtime first.
+const char *kHostPipeline = "convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-index-to-llvm,"
                             "gpu-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,"
                             "convert-cf-to-llvm,canonicalize,cse,reconcile-unrealized-casts";
 
@@ -226,6 +281,7 @@ public:
     lowerExpToEx2(func);
     // Canonicalization hoisted constants out of the launch (it is not isolated from above).
     gpu::sinkHostValuesIntoKernels(func);
+    passTensorMapsAsPointers(func);
     if (!gpu::outlineKernels(module, "outline the kernel", attachTarget(target), kAfterOutlining, diagnostics))
       return false;
     alignWorkgroupBuffers(module);
