@@ -20,6 +20,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -82,10 +83,17 @@ void expectProduct(const check::HostTensor &a, const check::HostTensor &b, bool 
   EXPECT_EQ(mismatches, 0) << what << ": " << mismatches << " of " << m * n << " elements differ";
 }
 
-// Compiles the asset's @main for this GPU and runs it once on (a, b, d64, d128).
+// The checkout the assets are read from: LANTERN_SOURCE_DIR in the environment (a copy of the
+// binary run in another checkout, as on the GPU host), else the one it was built from.
+std::string sourceDirectory() {
+  const char *variable = std::getenv("LANTERN_SOURCE_DIR");
+  return variable && *variable ? variable : LANTERN_SOURCE_DIR;
+}
+
+// Compiles the asset's @main for this GPU and runs it (warm-up and 3 timed runs) on (a, b, d64, d128).
 void runKernel(const std::string &asset, std::vector<check::HostTensor> &args) {
   auto context = makeContext();
-  ParseResult parsed = parseModuleFile(*context, std::string(LANTERN_SOURCE_DIR) + "/tests/lit/cuda/Inputs/" + asset);
+  ParseResult parsed = parseModuleFile(*context, sourceDirectory() + "/tests/lit/cuda/Inputs/" + asset);
   ASSERT_TRUE(parsed) << formatAll(parsed.diagnostics);
   std::vector<Diagnostic> diagnostics;
   backend::cuda::takeErrors();
