@@ -23,6 +23,7 @@
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -31,6 +32,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -90,6 +92,53 @@ bool holdsTensorCoreTiles(mlir::Value buffer) {
   return false;
 }
 
+// The shared buffer a TMA copy or wgmma descriptor `op` reads or writes, or null for other ops.
+mlir::Value tensorCoreTile(mlir::Operation *op) {
+  if (auto load = llvm::dyn_cast<mlir::nvgpu::TmaAsyncLoadOp>(op))
+    return load.getDst();
+  if (auto store = llvm::dyn_cast<mlir::nvgpu::TmaAsyncStoreOp>(op))
+    return store.getSrc();
+  if (auto descriptor = llvm::dyn_cast<mlir::nvgpu::WarpgroupGenerateDescriptorOp>(op))
+    return descriptor.getTensor();
+  return nullptr;
+}
+
+// TMA and wgmma tiles in a launch's dynamic shared memory (placeBuffers puts a kernel's buffers there
+// past 48 KiB): the gpu.modules that hold such kernels go into `modules`, whose dynamic shared memory
+// then starts on a kSwizzledTileAlignment boundary (externDynamicSharedMemory). A tile viewed at a
+// constant byte offset that is not a multiple of it would be read with the wrong swizzle: an error.
+bool findDynamicTensorCoreTiles(mlir::ModuleOp module, llvm::StringSet<> &modules,
+                                std::vector<Diagnostic> &diagnostics) {
+  bool ok = true;
+  module.walk([&](mlir::Operation *op) {
+    mlir::Value tile = tensorCoreTile(op);
+    if (!tile)
+      return;
+    std::optional<int64_t> misaligned;
+    mlir::Operation *root = tile.getDefiningOp();
+    while (auto view = llvm::dyn_cast_if_present<mlir::ViewLikeOpInterface>(root)) {
+      if (auto bytes = llvm::dyn_cast<mlir::memref::ViewOp>(root))
+        if (std::optional<int64_t> shift = mlir::getConstantIntValue(bytes.getByteShift());
+            shift && *shift % kSwizzledTileAlignment != 0)
+          misaligned = shift;
+      root = view.getViewSource().getDefiningOp();
+    }
+    if (!llvm::isa_and_present<mlir::gpu::DynamicSharedMemoryOp>(root))
+      return;
+    modules.insert(op->getParentOfType<mlir::gpu::GPUModuleOp>().getSymName());
+    if (misaligned) {
+      diagnostics.push_back(makeError(
+          "compile: " + gpu::describe(op) + " uses a tile at byte " + std::to_string(*misaligned) +
+          " of the launch's dynamic shared memory; TMA and wgmma tiles start on multiples of " +
+          std::to_string(kSwizzledTileAlignment) + " bytes (past 48 KiB of shared buffers, each is placed there after the "
+          "one allocated before it, at a 128-byte boundary: allocate tiles of whole KiB first, or keep the buffers "
+          "within 48 KiB)"));
+      ok = false;
+    }
+  });
+  return ok;
+}
+
 // Shared-memory buffers become globals aligned to their element only; 16-byte vector copies and
 // ldmatrix rows need 16, TMA and wgmma tiles kSwizzledTileAlignment.
 void alignWorkgroupBuffers(mlir::ModuleOp module) {
@@ -132,13 +181,18 @@ void passTensorMapsAsPointers(mlir::func::FuncOp func) {
 // gpu.dynamic_shared_memory becomes a zero-sized addrspace(3) global of internal linkage, which
 // NVPTX demotes to a 1-byte static shared variable: the kernel would index past it, not into the
 // launch's dynamic shared memory. External linkage prints `.extern .shared .b8 name[]`, the
-// dynamic shared memory's base (as flang's CUDA lowering does, llvm-project PR 161940).
-void externDynamicSharedMemory(mlir::ModuleOp module) {
-  module.walk([](mlir::LLVM::GlobalOp global) {
+// dynamic shared memory's base (as flang's CUDA lowering does, llvm-project PR 161940). In the
+// gpu.modules of `tileModules` it holds TMA or wgmma tiles and is aligned for them.
+void externDynamicSharedMemory(mlir::ModuleOp module, const llvm::StringSet<> &tileModules) {
+  module.walk([&](mlir::LLVM::GlobalOp global) {
     auto array = llvm::dyn_cast<mlir::LLVM::LLVMArrayType>(global.getGlobalType());
-    if (array && array.getNumElements() == 0 && global.getAddrSpace() == 3 &&
-        global.getSymName().starts_with("__dynamic_shmem__"))
-      global.setLinkage(mlir::LLVM::Linkage::External);
+    if (!array || array.getNumElements() != 0 || global.getAddrSpace() != 3 ||
+        !global.getSymName().starts_with("__dynamic_shmem__"))
+      return;
+    global.setLinkage(mlir::LLVM::Linkage::External);
+    auto gpuModule = global->getParentOfType<mlir::gpu::GPUModuleOp>();
+    if (gpuModule && tileModules.contains(gpuModule.getSymName()))
+      global.setAlignment(kSwizzledTileAlignment);
   });
 }
 
@@ -158,9 +212,9 @@ const char *kKernelToNvvmPipeline =
     "convert-gpu-to-nvvm,canonicalize,cse,reconcile-unrealized-casts)";
 
 // The host's nvgpu ops (TMA descriptor creation) become calls of the mgpu* runtime first.
-const char *kHostPipeline = "convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-index-to-llvm,"
-                            "gpu-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm,"
-                            "convert-cf-to-llvm,canonicalize,cse,reconcile-unrealized-casts";
+const char *kHostPipeline = "convert-nvgpu-to-nvvm,expand-strided-metadata,lower-affine,convert-scf-to-cf,"
+                            "convert-index-to-llvm,gpu-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,"
+                            "convert-func-to-llvm,convert-cf-to-llvm,canonicalize,cse,reconcile-unrealized-casts";
 
 // exp(x) = 2^(x·log2 e) with NVVM's ex2.approx.f32, element by element: lowered by MLIR, math.exp is
 // a call to libdevice's __nv_expf, which only a CUDA toolkit provides (and LLVM's exp2 intrinsic is
@@ -285,9 +339,11 @@ public:
     if (!gpu::outlineKernels(module, "outline the kernel", attachTarget(target), kAfterOutlining, diagnostics))
       return false;
     alignWorkgroupBuffers(module);
-    if (!runStage(module, "lower the kernel to NVVM", kKernelToNvvmPipeline, diagnostics))
+    llvm::StringSet<> tileModules;
+    if (!findDynamicTensorCoreTiles(module, tileModules, diagnostics) ||
+        !runStage(module, "lower the kernel to NVVM", kKernelToNvvmPipeline, diagnostics))
       return false;
-    externDynamicSharedMemory(module);
+    externDynamicSharedMemory(module, tileModules);
     return checkLibdevice(module, diagnostics) && widenBoolVectorMemory(module, diagnostics) &&
            runStage(module, "lower the host side to LLVM", kHostPipeline, diagnostics);
   }
