@@ -23,7 +23,6 @@
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
-#include "llvm/TargetParser/Host.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -86,23 +85,13 @@ const char *kAsyncPipeline = "async-parallel-for{async-dispatch=true num-workers
 // inner-reduction: a row reduction is one ordered vector.reduction per row (the same sums, in the
 // same order, as the default's elementwise chain over the rows), without transposing the rows
 // first: the transposes of 32x32 score tiles were 1024-wide shuffles LLVM spent seconds on.
-// f32 -> bf16 truncations (the probabilities before P·V, a bf16 result) are expanded to integer
-// code, unless the host converts in hardware: avx512_bf16's vcvtneps2bf16 rounds to nearest even as
-// the expansion does, but reads an f32 denormal (below 1.2e-38) as zero. Left to LLVM there, a bf16
-// kernel took 24-26 ms instead of 33 (B1 H8 S1024 D64, one thread, the 2-core machine; the same
-// error against the reference).
-bool hostConvertsBf16() {
-  static const bool native = llvm::sys::getHostCPUFeatures().lookup("avx512bf16");
-  return native;
-}
-
 std::string toLlvmPipeline(bool innerReduction) {
   return std::string("func.func(convert-linalg-to-loops,lower-vector-multi-reduction") +
          (innerReduction ? "{lowering-strategy=inner-reduction}" : "") +
          ",convert-vector-to-scf{full-unroll=true}),"
          "expand-strided-metadata,lower-affine,"
          "async-to-async-runtime,async-runtime-ref-counting,async-runtime-ref-counting-opt,"
-         "arith-expand{include-bf16=" + std::string(hostConvertsBf16() ? "false" : "true") + "},"
+         "arith-expand{include-bf16=true},"
          "convert-vector-to-llvm{vector-contract-lowering=outerproduct vector-transpose-lowering=shuffle16x16},"
          "convert-scf-to-cf,convert-async-to-llvm,finalize-memref-to-llvm,convert-math-to-llvm,convert-math-to-libm,"
          "convert-arith-to-llvm,convert-index-to-llvm,convert-ub-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
