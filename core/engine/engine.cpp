@@ -120,7 +120,7 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
   session::Application result;
   size_t beforeKey = std::hash<std::string>{}(before.ir);
   nlohmann::json request = {{"label", label}, {"index", index}, {"script", script}};
-  if (next)
+  if (next && applyAhead)
     request["next"] = {{"label", next->label}, {"index", next->index}, {"script", next->script}};
   auto known = refs.find(beforeKey);
   bool sentText = false;

@@ -46,10 +46,14 @@ public:
   // Engines started so far (1 after the first step; each crash adds one at the next step).
   uint64_t starts() const { return worker.generation(); }
   void setLimits(process::Limits limits) { worker.setLimits(limits); }
+  // Whether requests name the step expected next, for the engine to apply ahead (default on; off
+  // only to measure what it gains, lantern-bench-edit).
+  void setApplyAhead(bool on) { applyAhead = on; }
 
 private:
   mlir::MLIRContext &ctx;
   process::Worker worker;
+  bool applyAhead = true;
   // Every large constant the app sent the engine or got from it, by content hash.
   ConstantTable constants;
   // The engine's copies of IR we have: hash of Snapshot::ir -> (engine generation, its ref).

@@ -1,6 +1,7 @@
 // What isolation costs an edit: the time from a schedule edit to its re-applied trace, with the
-// steps applied in this process (lantern --no-isolate) and in the engine process (the default),
-// alternating in one run on the same graph and schedule. Two edits: the first tiled step's size
+// steps applied in this process (lantern --no-isolate), in the engine process (the default), and
+// in the engine process without applying the next step ahead (what that gains), alternating in one
+// run on the same graph and schedule. Two edits: the first tiled step's size
 // (it and the steps after it apply again) and the last step's first flag flipped (that step alone applies again).
 //   usage: lantern-bench-edit [GRAPH] [SCHEDULE] [--edits N]
 // Without a GRAPH: over the corpus' model layers (kCorpus below, weights as constants among them)
@@ -43,13 +44,13 @@ const char *const kCorpus[] = {
 struct Row {
   std::string graph, lastFlag;
   size_t steps = 0;
-  Edits inProcess, engine;
+  Edits inProcess, engine, engineNoAhead;
   std::string error; // the graph was not measured: why
 };
 
 // Alternating edits in process and through the engine on one graph and schedule.
-Row measure(lantern::engine::EngineProcess &engine, mlir::MLIRContext &context, const std::string &graphPath,
-            const std::string &schedulePath, int edits) {
+Row measure(lantern::engine::EngineProcess &engine, lantern::engine::EngineProcess &noAhead,
+            mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath, int edits) {
   Row row;
   row.graph = std::filesystem::path(graphPath).filename().string();
   std::vector<lantern::Diagnostic> errors;
@@ -60,9 +61,10 @@ Row measure(lantern::engine::EngineProcess &engine, mlir::MLIRContext &context, 
     return row;
   }
   row.steps = schedule->steps.size();
-  lantern::session::Session inProcess(context), isolated(context);
+  lantern::session::Session inProcess(context), isolated(context), isolatedNoAhead(context);
   isolated.setApplier(engine.applier());
-  for (lantern::session::Session *s : {&inProcess, &isolated}) {
+  isolatedNoAhead.setApplier(noAhead.applier());
+  for (lantern::session::Session *s : {&inProcess, &isolated, &isolatedNoAhead}) {
     s->setGraph(graph->module->clone());
     s->resetSchedule(*schedule);
     if (!s->apply().ok()) {
@@ -103,10 +105,11 @@ Row measure(lantern::engine::EngineProcess &engine, mlir::MLIRContext &context, 
   for (int i = 0; i < edits; ++i) {
     // A cache of one trace: the steps before the edit come from it, as in the app, but a value
     // seen two edits ago is not, so every edit applies what it changed.
-    inProcess.setCacheCapacity(schedule->steps.size());
-    isolated.setCacheCapacity(schedule->steps.size());
+    for (lantern::session::Session *s : {&inProcess, &isolated, &isolatedNoAhead})
+      s->setCacheCapacity(schedule->steps.size());
     edit(inProcess, row.inProcess, i);
     edit(isolated, row.engine, i);
+    edit(isolatedNoAhead, row.engineNoAhead, i);
   }
   return row;
 }
@@ -118,13 +121,15 @@ void printRow(const Row &row, bool named) {
     return;
   }
   auto line = [&](const std::string &graph, const std::string &what, const std::vector<double> &a,
-                  const std::vector<double> &b) {
-    std::printf("  %-40s %-36s %9.2f ms %9.2f ms %7.2fx\n", graph.c_str(), what.c_str(), median(a), median(b),
-                median(b) / median(a));
+                  const std::vector<double> &b, const std::vector<double> &c) {
+    std::printf("  %-40s %-36s %9.2f ms %9.2f ms %7.2fx %9.2f ms %7.2fx\n", graph.c_str(), what.c_str(), median(a),
+                median(b), median(b) / median(a), median(c), median(c) / median(a));
   };
-  line(name, "a tile size (steps from it apply)", row.inProcess.allSteps, row.engine.allSteps);
+  line(name, "a tile size (steps from it apply)", row.inProcess.allSteps, row.engine.allSteps,
+       row.engineNoAhead.allSteps);
   if (!row.lastFlag.empty())
-    line("", "last step's " + row.lastFlag + " (one step)", row.inProcess.lastStep, row.engine.lastStep);
+    line("", "last step's " + row.lastFlag + " (one step)", row.inProcess.lastStep, row.engine.lastStep,
+         row.engineNoAhead.lastStep);
 }
 
 } // namespace
@@ -155,16 +160,20 @@ int main(int argc, char **argv) {
 
   auto context = lantern::makeContext();
   lantern::engine::EngineProcess engine(*context, {cli, "engine"}, lantern::process::Limits{60, 0});
+  lantern::engine::EngineProcess noAhead(*context, {cli, "engine"}, lantern::process::Limits{60, 0});
+  noAhead.setApplyAhead(false);
   std::printf("edit latency with %s, median of %d edits, in process and through the engine, alternating:\n",
               std::filesystem::path(schedulePath).filename().c_str(), edits);
-  std::printf("  %-40s %-36s %12s %12s %8s\n", "graph", "edit", "in process", "engine", "ratio");
+  std::printf("  %-40s %-36s %12s %12s %8s %12s %8s\n", "graph", "edit", "in process", "engine", "ratio",
+              "not ahead", "ratio");
   int status = 0;
   for (const std::string &graph : graphs) {
-    Row row = measure(engine, *context, graph, schedulePath, edits);
+    Row row = measure(engine, noAhead, *context, graph, schedulePath, edits);
     printRow(row, true);
     if (!row.error.empty() && graphs.size() == 1)
       status = 1;
   }
-  std::printf("  engines started: %llu\n", static_cast<unsigned long long>(engine.starts()));
+  std::printf("  engines started: %llu (and %llu not applying ahead)\n",
+              static_cast<unsigned long long>(engine.starts()), static_cast<unsigned long long>(noAhead.starts()));
   return status;
 }
