@@ -196,8 +196,14 @@ void externDynamicSharedMemory(mlir::ModuleOp module, const llvm::StringSet<> &t
   });
 }
 
+// LANTERN_CUDA_OPT=0..3: LLVM's optimization level for the kernel (default 3), to tell a wrong
+// result that LLVM's optimizations bring out (undefined behaviour in the IR) from one they do not.
 std::string attachTarget(const GpuTarget &target) {
-  return "nvvm-attach-target{chip=" + target.chip + " features=" + target.features + " O=3}";
+  std::string level = "3";
+  if (const char *env = std::getenv("LANTERN_CUDA_OPT"); env && std::string(env).size() == 1 && env[0] >= '0' &&
+                                                          env[0] <= '3')
+    level = env;
+  return "nvvm-attach-target{chip=" + target.chip + " features=" + target.features + " O=" + level + "}";
 }
 
 // Once the launch is a kernel of a gpu.module, the host keeps gpu.launch_func and the
