@@ -190,16 +190,19 @@ std::optional<TileStore> tileStore(tensor::ParallelInsertSliceOp insert, const l
 }
 
 // min(size, extent - offset): what a tile at `offset` keeps of its `size` elements along a dimension
-// that keeps `extent`; at least 0 where the extent is not a constant (a warp's tile inside a block's
-// tile that the edge cuts short may lie wholly past it).
+// that keeps `extent`, and at least 0 (a warp's tile inside a block's tile that the edge cuts short
+// may lie wholly past it).
 OpFoldResult keptSize(OpBuilder &b, Location loc, OpFoldResult size, OpFoldResult offset, OpFoldResult extent) {
   MLIRContext *context = b.getContext();
   AffineExpr o = getAffineSymbolExpr(0, context), e = getAffineSymbolExpr(1, context),
              sz = getAffineSymbolExpr(2, context);
   OpFoldResult kept = affine::makeComposedFoldedAffineMin(b, loc, AffineMap::get(0, 3, {sz, e - o}, context),
                                                           {offset, extent, size});
-  if (getConstantIntValue(extent))
-    return kept;
+  // Never negative, a static extent included: a warp's tile can start past what its block keeps
+  // (24 tokens: warps 2 and 3 of the block's 64 rows start at 32 and 48), and a block past the end
+  // when the pad is longer than one tile. Negative, the cut made each store's guard compare a row
+  // against a huge unsigned bound: the rows past the end were written (on the H200, 24 queries
+  // wrote the second head's rows).
   return affine::makeComposedFoldedAffineMax(
       b, loc, AffineMap::get(0, 1, {getAffineConstantExpr(0, context), getAffineSymbolExpr(0, context)}, context),
       {kept});

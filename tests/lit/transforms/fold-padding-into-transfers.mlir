@@ -19,7 +19,8 @@
 // CHECK: vector.transfer_read %[[UQ]][%c0, %[[H]], %[[R]], %c0], %[[ZERO]] {in_bounds = [false, true]} : tensor<1x2x40x16xf32>, vector<32x16xf32>
 // CHECK: %[[NINF:.+]] = arith.constant 0xFF800000 : f32
 // CHECK: vector.transfer_read %[[BIAS]][%[[R]]], %[[NINF]] : tensor<40xf32>, vector<32xf32>
-// CHECK: %[[KEPT:.+]] = affine.min #{{[a-z0-9_]+}}(){{\[}}%[[R]]]
+// CHECK: %[[CUT:.+]] = affine.min #{{[a-z0-9_]+}}(){{\[}}%[[R]]]
+// CHECK: %[[KEPT:.+]] = affine.max #{{[a-z0-9_]+}}(){{\[}}%[[CUT]]]
 // CHECK: %[[DST:.+]] = tensor.extract_slice %[[ACC]][%[[H]], %[[R]], 0] [1, %[[KEPT]], 16] [1, 1, 1] : tensor<2x40x16xf32> to tensor<?x16xf32>
 // CHECK: %[[W:.+]] = vector.transfer_write %{{.+}}, %[[DST]][%c0, %c0] {in_bounds = [false, true]} : vector<32x16xf32>, tensor<?x16xf32>
 // CHECK: tensor.parallel_insert_slice %[[W]] into %[[ACC]][%[[H]], %[[R]], 0] [1, %[[KEPT]], 16] [1, 1, 1] : tensor<?x16xf32> into tensor<2x40x16xf32>
@@ -121,12 +122,14 @@ module attributes {transform.with_named_sequence} {
 
 // A block of warps (the CUDA schedule's two loops): the block loop's tile of 64 rows is the warp
 // loop's shared out (through an expand_shape of a unit dimension), each warp writes 16 rows. With 40
-// of 128 rows kept, the block's tile keeps min(64, 40 - row) rows, each warp's max(0, min(16, kept -
-// warp)) (the last warps of the last block keep none), and the warp's write may pass its tile's end.
+// of 128 rows kept, the block's tile keeps max(0, min(64, 40 - row)) rows (the second block none),
+// each warp's max(0, min(16, kept - warp)) (the last warps of the first block none), and the warp's
+// write may pass its tile's end.
 // CHECK-LABEL: func.func @block_of_warps
 // CHECK: %[[OUT:.+]] = tensor.empty() : tensor<2x40x16xf32>
 // CHECK: scf.forall (%[[H:.+]], %[[R:.+]]) = (0, 0) to (2, 128) step (1, 64) shared_outs(%[[ACC:.+]] = %[[OUT]]) -> (tensor<2x40x16xf32>)
-// CHECK: %[[ROWS:.+]] = affine.min #{{[a-z0-9_]+}}(){{\[}}%[[R]]]
+// CHECK: %[[CUT:.+]] = affine.min #{{[a-z0-9_]+}}(){{\[}}%[[R]]]
+// CHECK: %[[ROWS:.+]] = affine.max #{{[a-z0-9_]+}}(){{\[}}%[[CUT]]]
 // CHECK: %[[BLOCK:.+]] = tensor.extract_slice %[[ACC]][%[[H]], %[[R]], 0] [1, %[[ROWS]], 16] [1, 1, 1] : tensor<2x40x16xf32> to tensor<?x16xf32>
 // CHECK: %[[EXP:.+]] = tensor.expand_shape %[[BLOCK]] {{\[}}[0, 1], [2]] output_shape [1, %[[ROWS]], 16] : tensor<?x16xf32> into tensor<1x?x16xf32>
 // CHECK: %[[WARPS:.+]] = scf.forall (%[[W:.+]]) = (0) to (64) step (16) shared_outs(%[[TILE:.+]] = %[[EXP]]) -> (tensor<1x?x16xf32>)
