@@ -107,40 +107,35 @@ void runKernel(const std::string &asset, std::vector<check::HostTensor> &args) {
               timings.milliseconds.size(), timings.warmupMs);
 }
 
+// One layout's kernel: A 64x64 and B of `bShape` (bf16, quarters from the two seeds) through both
+// products, m64n64k16 into d64 and m64n128k16 into d128, each against the CPU reference.
+void expectBothProducts(const std::string &asset, std::vector<int64_t> bShape, bool bKMajor, uint32_t aSeed,
+                        uint32_t bSeed) {
+  std::vector<check::HostTensor> args{tensor("a", check::DType::BF16, {64, 64}),
+                                      tensor("b", check::DType::BF16, std::move(bShape)),
+                                      tensor("d64", check::DType::F32, {64, 64}),
+                                      tensor("d128", check::DType::F32, {64, 128})};
+  fillQuarters(args[0], aSeed);
+  fillQuarters(args[1], bSeed);
+  fillSentinel(args[2]);
+  fillSentinel(args[3]);
+
+  runKernel(asset, args);
+
+  expectProduct(args[0], args[1], bKMajor, args[2], "m64n64k16 d64");
+  expectProduct(args[0], args[1], bKMajor, args[3], "m64n128k16 d128");
+}
+
 } // namespace
 
 // Q·Kᵀ's layout: B is 128 keys x 64 features, features contiguous (wgmma trans-b 0).
 TEST(CudaWgmma, TmaFedWgmmaWithKMajorBMatchesTheReference) {
   REQUIRE_HOPPER();
-  std::vector<check::HostTensor> args{tensor("a", check::DType::BF16, {64, 64}),
-                                      tensor("b", check::DType::BF16, {128, 64}),
-                                      tensor("d64", check::DType::F32, {64, 64}),
-                                      tensor("d128", check::DType::F32, {64, 128})};
-  fillQuarters(args[0], 1);
-  fillQuarters(args[1], 2);
-  fillSentinel(args[2]);
-  fillSentinel(args[3]);
-
-  runKernel("wgmma_tma_kmajor.mlir", args);
-
-  expectProduct(args[0], args[1], /*bKMajor=*/true, args[2], "m64n64k16 d64");
-  expectProduct(args[0], args[1], /*bKMajor=*/true, args[3], "m64n128k16 d128");
+  expectBothProducts("wgmma_tma_kmajor.mlir", {128, 64}, /*bKMajor=*/true, 1, 2);
 }
 
 // P·V's layout: B is 64 keys x 128 features, features contiguous (wgmma trans-b 1).
 TEST(CudaWgmma, TmaFedWgmmaWithMnMajorBMatchesTheReference) {
   REQUIRE_HOPPER();
-  std::vector<check::HostTensor> args{tensor("a", check::DType::BF16, {64, 64}),
-                                      tensor("b", check::DType::BF16, {64, 128}),
-                                      tensor("d64", check::DType::F32, {64, 64}),
-                                      tensor("d128", check::DType::F32, {64, 128})};
-  fillQuarters(args[0], 3);
-  fillQuarters(args[1], 4);
-  fillSentinel(args[2]);
-  fillSentinel(args[3]);
-
-  runKernel("wgmma_tma_mnmajor.mlir", args);
-
-  expectProduct(args[0], args[1], /*bKMajor=*/false, args[2], "m64n64k16 d64");
-  expectProduct(args[0], args[1], /*bKMajor=*/false, args[3], "m64n128k16 d128");
+  expectBothProducts("wgmma_tma_mnmajor.mlir", {64, 128}, /*bKMajor=*/false, 3, 4);
 }
