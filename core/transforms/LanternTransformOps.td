@@ -749,6 +749,30 @@ def FoldPaddingIntoTransfersOp : LanternTransformOp<"fold_padding_into_transfers
   let assemblyFormat = "$target attr-dict `:` type($target)";
 }
 
+def PeelEdgeIterationsOp : LanternTransformOp<"peel_edge_iterations", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Splits off the last iterations of a loop, in which its vector transfers may pass the end";
+  let description = [{
+    For each `scf.for` under the target (static lower bound and step): its unmasked vector
+    transfers that may pass the end of a static dimension (`in_bounds = false` there) at an index
+    that is the induction variable plus a constant tell in which iterations they stay inside. The
+    loop is split before the first iteration in which one of them would pass the end (its upper
+    bound `min(ub, split)` when `ub` is dynamic; the second loop starts there and takes the first's
+    results as its initial values), and in the first loop those transfers are marked in bounds.
+    There, a read wholly inside a splat constant (an `arith.constant` tensor or a constant
+    `memref.global`) becomes the splat vector and the first loop's body is folded. A loop whose
+    every iteration keeps its transfers inside is only marked. The iterations, their order and
+    their values are unchanged; only what the bounds prove is marked.
+
+    #### Return modes
+
+    Only reads the target handle (any op: the module, a function) and modifies the payload under
+    it. Never fails; loops with dynamic lower bounds or steps, and transfers of any other form
+    (masked, dynamic dimensions, other indices), are left as they are.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let assemblyFormat = "$target attr-dict `:` type($target)";
+}
+
 def PackKeyTilesOp : LanternTransformOp<"pack_key_tiles", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Computes a key tile's transposed (and scaled) form once per tile, not once per block of rows";
   let description = [{

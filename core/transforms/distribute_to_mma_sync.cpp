@@ -81,6 +81,7 @@ private:
   std::optional<Refusal> process(Value value, int layout);
   std::optional<Refusal> expandContract(vector::ContractionOp contract);
   std::optional<Refusal> planStaging();
+  void assignSlots();
   void stageTiles(scf::ForOp loop, OpBuilder &b);
   void copyTiles(scf::ForOp loop, Value keyIndex, Value slot, OpBuilder &b);
   void startPipeline(scf::ForOp loop, OpBuilder &before);
@@ -137,8 +138,13 @@ private:
     unsigned kDim;   // which tile dimension is the contraction's k
     unsigned rowDim; // the memref dimension the tile's rows step along (its columns: the innermost)
     bool edge;       // rows may pass the end of rowDim (read as zeros: cp.async fills them)
+    int slot = -1;   // its buffer: an index into slotTypes
   };
   llvm::MapVector<Operation *, Staged> staged;
+  // The workgroup buffers' tile types. Key loops that run one after the other (peel_edge_tile's
+  // two) share them: each loop's staging starts with a barrier, so no warp still reads what an
+  // earlier loop left when a later one overwrites it.
+  SmallVector<VectorType> slotTypes;
   DenseMap<Operation *, SmallVector<vector::TransferReadOp>> stagedByLoop;
   DenseSet<Operation *> stagedLoopsDone;
   // stages > 1: the buffer slot each (rebuilt) key loop reads in its iteration, and the group token
@@ -362,13 +368,12 @@ std::optional<Refusal> Distribution::planStaging() {
       return std::nullopt;
     return refuse(forall, "no K/V tile is read inside a key loop", "there is nothing to stage in shared memory");
   }
+  assignSlots();
   // The slots may take sharedMemoryBytes per block: up to 48 KiB they are static shared memory,
   // beyond it the CUDA backend makes them dynamic shared memory and opts in at launch.
   int64_t perStage = 0;
-  for (auto &[op, tile] : staged) {
-    VectorType type = cast<vector::TransferReadOp>(op).getVectorType();
+  for (VectorType type : slotTypes)
     perStage += type.getDimSize(0) * mma::stagedRowLength(type.getDimSize(1)) * type.getElementTypeBitWidth() / 8;
-  }
   if (shrinkStages && stages * perStage > sharedMemoryBytes)
     stages = std::max<int64_t>(1, sharedMemoryBytes / perStage);
   int64_t bytes = stages * perStage;
@@ -379,6 +384,26 @@ std::optional<Refusal> Distribution::planStaging() {
                       ": use fewer stages, smaller key tiles or a larger shared_memory_bytes (up to " +
                       std::to_string(kMaxSharedMemoryBytes) + ", sm_90's opt-in limit)");
   return std::nullopt;
+}
+
+void Distribution::assignSlots() {
+  bool sequential = llvm::none_of(stagedByLoop, [&](auto &outer) {
+    return llvm::any_of(stagedByLoop, [&](auto &inner) { return outer.first->isProperAncestor(inner.first); });
+  });
+  DenseMap<Operation *, DenseSet<int>> taken; // per loop, the slots its tiles already use
+  for (auto &[op, tile] : staged) {
+    VectorType type = cast<vector::TransferReadOp>(op).getVectorType();
+    DenseSet<int> &used = taken[op->getParentOp()];
+    tile.slot = -1;
+    for (int s = 0; sequential && s < static_cast<int>(slotTypes.size()) && tile.slot < 0; ++s)
+      if (slotTypes[s] == type && !used.contains(s))
+        tile.slot = s;
+    if (tile.slot < 0) {
+      tile.slot = static_cast<int>(slotTypes.size());
+      slotTypes.push_back(type);
+    }
+    used.insert(tile.slot);
+  }
 }
 
 std::optional<Refusal> Distribution::checkTransfer(Operation *op, Value source, VectorType type, AffineMap map,
@@ -585,14 +610,16 @@ void Distribution::rewrite(RewriterBase &rewriter) {
     // ldmatrix reads fall in different banks.
     OpBuilder outside(forall);
     auto workgroup = gpu::AddressSpaceAttr::get(forall.getContext(), gpu::AddressSpace::Workgroup);
-    for (auto &[op, tile] : staged) {
-      VectorType type = cast<vector::TransferReadOp>(op).getVectorType();
+    SmallVector<Value> buffers;
+    for (VectorType type : slotTypes) {
       SmallVector<int64_t, 3> shape{type.getDimSize(0), mma::stagedRowLength(type.getDimSize(1))};
       if (stages > 1)
         shape.insert(shape.begin(), stages); // one slot per tile in flight
       auto bufferType = MemRefType::get(shape, type.getElementType(), MemRefLayoutAttrInterface(), workgroup);
-      tile.buffer = memref::AllocOp::create(outside, op->getLoc(), bufferType, outside.getI64IntegerAttr(16));
+      buffers.push_back(memref::AllocOp::create(outside, forall.getLoc(), bufferType, outside.getI64IntegerAttr(16)));
     }
+    for (auto &[op, tile] : staged)
+      tile.buffer = buffers[tile.slot];
   }
   prologue = b.saveInsertionPoint();
   rewriteOps(ops, b, /*nested=*/false);

@@ -769,8 +769,9 @@ std::optional<Refusal> padAttentionLengths(mlir::RewriterBase &rewriter, mlir::O
     for (mlir::OpResult r : op->getResults()) {
       if (r != scores)
         continue;
-      // s[.., k] + bias[k], bias 0 on the real keys and -inf on the padded ones: the padded keys
-      // weigh exp(-inf - m) = 0. The bias is a tensor.pad of zeros, made once outside the loops
+      // s[.., k] + bias[k], bias -0.0 on the real keys and -inf on the padded ones: the padded keys
+      // weigh exp(-inf - m) = 0, and s + -0.0 is s for every s (+0.0 would turn a -0 score into +0),
+      // so where a key tile is known to hold only real keys the addition folds away. The bias is a tensor.pad of zeros, made once outside the loops
       // (a pad is never fused into them) and read per key tile as a padding mask is: no index
       // arithmetic in the kernels.
       mlir::Value after = rebuilt->getResult(r.getResultNumber());
@@ -780,7 +781,7 @@ std::optional<Refusal> padAttentionLengths(mlir::RewriterBase &rewriter, mlir::O
       auto element = mlir::cast<mlir::FloatType>(type.getElementType());
       auto realKeys = mlir::RankedTensorType::get({keyLength}, element);
       mlir::Value zeros = mlir::arith::ConstantOp::create(
-          rewriter, loc, mlir::DenseElementsAttr::get(realKeys, rewriter.getFloatAttr(element, 0.0)));
+          rewriter, loc, mlir::DenseElementsAttr::get(realKeys, rewriter.getFloatAttr(element, -0.0)));
       mlir::Value negInf = mlir::arith::ConstantOp::create(
           rewriter, loc,
           rewriter.getFloatAttr(element, llvm::APFloat::getInf(element.getFloatSemantics(), /*Negative=*/true)));

@@ -27,6 +27,28 @@ void addGpuKinds(KindList &kinds) {
       .param(boolean("if_present", true, "leave graphs without a causal index mask unchanged instead of failing"))
       .emit(LanternOp("skip_masked_key_tiles").ifPresent());
 
+  kinds.add("peel_edge_tile")
+      .summary("Ragged lengths: run the key tiles that lie inside the keys in one loop, read as at an aligned length, "
+               "and the last tile, which crosses the end, in a second loop.")
+      .teaching("Before: after `fold_padding`, every K, V and key-bias read of the key loop may pass the end of the keys "
+                "(`in_bounds = [false, true]`): at 4000 keys in tiles of 64 only the 63rd tile (keys 3968..4031) "
+                "crosses it, but every tile pays for the edge (clamped addresses and zero-filling copies for K and V, "
+                "`s + bias[k]` with the bias -0.0 or -inf per key). After: the loop is split where the first tile would "
+                "pass the end (`transform.lantern.peel_edge_iterations`): the first loop runs keys 0..3967 with those "
+                "reads marked `in_bounds = true`, its bias read (-0.0 on every real key) becomes a constant and "
+                "`s + -0.0` folds to `s`; a second loop, the same body, runs the last tile with the edge handling as "
+                "it was. Valid because the iterations, their order and their values are the same; `in_bounds` is set "
+                "only where the index (the loop's index plus a constant) and the static length prove it. Why: at "
+                "4000 tokens on the GPU the edge's selects and the bias add cost every tile (0.86x of 4096's TF/s). "
+                "Causal loops (a dynamic upper bound) end the first loop at min(bound, split). Lengths that the tiles "
+                "divide have no such reads: nothing changes.")
+      .preconditions("after `fold_padding` and `bufferize` (or before it, on tensors), on the function or the root "
+                     "(default `func`): `scf.for` loops with a static lower bound and step whose unmasked transfers "
+                     "read or write a static dimension at the loop's index plus a constant; anything else is left as "
+                     "it is")
+      .defaultTarget("func")
+      .emit(LanternOp("peel_edge_iterations"));
+
   kinds.add("distribute_to_mma_sync")
       .summary("Split a warp's tiles over its 32 lanes: tensor cores (mma.sync) for Q·Kᵀ and P·V, registers for the rest.")
       .teaching("Before (vectorized, bufferized): an `scf.forall` whose iterations are warps, each computing 16 query rows "

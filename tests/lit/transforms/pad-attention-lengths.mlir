@@ -16,9 +16,9 @@
 // CHECK: %[[S:.+]] = linalg.batch_matmul {lantern.role = "qk"} {{.*}} -> tensor<1x8x8xf32>
 // CHECK: %[[MP:.+]] = tensor.pad %[[M]] low[0, 0, 0] high[0, 3, 2]
 // CHECK: %[[SM:.+]] = linalg.generic {{.*}} ins(%[[S]], %[[MP]] : tensor<1x8x8xf32>, tensor<1x8x8xf32>) {{.*}}lantern.role = "mask"
-// The padded keys: s[.., k] + bias[k], the bias 0 on the 6 real keys and -inf on the 2 padded ones,
+// The padded keys: s[.., k] + bias[k], the bias -0.0 (s + -0.0 is s) on the 6 real keys and -inf on the 2 padded ones,
 // before the row max and everything that reads it.
-// CHECK: %[[ZEROS:.+]] = arith.constant dense<0.000000e+00> : tensor<6xf32>
+// CHECK: %[[ZEROS:.+]] = arith.constant dense<-0.000000e+00> : tensor<6xf32>
 // CHECK: %[[NEGINF:.+]] = arith.constant 0xFF800000 : f32
 // CHECK: %[[BIAS:.+]] = tensor.pad %[[ZEROS]] nofold low[0] high[2]
 // CHECK-NEXT: ^bb0
