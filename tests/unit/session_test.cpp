@@ -382,8 +382,9 @@ std::vector<Unmet> unmetPreconditions() {
 // matches nothing (or on fields validation refuses), so here they are shown to apply.
 // cleanup: canonicalisation, CSE and LICM never fail. annotate_fastmath: its one refusal (ninf, nnan
 // or fast without `unsafe`) is a field refusal of validation.
-// fold_padding: reads and results of any other form are left as they are, so it never fails.
-const std::vector<std::string> kAlwaysApply = {"cleanup", "annotate_fastmath", "fold_padding"};
+// fold_padding, peel_edge_tile: reads, results and loops of any other form are left as they are, so
+// they never fail.
+const std::vector<std::string> kAlwaysApply = {"cleanup", "annotate_fastmath", "fold_padding", "peel_edge_tile"};
 
 class PreconditionsTest : public ::testing::Test {
 protected:
