@@ -7,6 +7,7 @@
 #include "ir/module.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 
@@ -341,20 +342,39 @@ TEST(CpuBackend, OnlyLargeLinalgOpsOutsideLoopsBecomeParallelLoops) {
   ASSERT_TRUE(parsed) << formatAll(parsed.diagnostics);
   EXPECT_EQ(backend::parallelizeHostLinalgOps(*parsed.module), 1u);
   EXPECT_TRUE(mlir::succeeded(mlir::verify(*parsed.module)));
-  int outermost = 0, innermostAfterReduction = 0, matmuls = 0, negs = 0;
+  int outermost = 0, matmuls = 0, negs = 0;
+  std::vector<int64_t> blockSteps;
+  std::vector<std::string> blockLoops; // the loops inside a block, outermost first: k, rows, j
   parsed.module->walk([&](mlir::Operation *op) {
     llvm::StringRef name = op->getName().getStringRef();
-    if (name == "scf.parallel") {
-      bool nested = op->getParentOfType<mlir::scf::ParallelOp>() != nullptr;
-      outermost += !nested;
-      // The matmul's loops run i (spread), k, j: j, a row of B and of C, innermost.
-      innermostAfterReduction += nested && mlir::isa<mlir::scf::ForOp>(op->getParentOp());
+    if (auto parallel = mlir::dyn_cast<mlir::scf::ParallelOp>(op); parallel && !op->getParentOfType<mlir::scf::ParallelOp>()) {
+      ++outermost;
+      for (mlir::Value step : parallel.getStep())
+        blockSteps.push_back(*mlir::getConstantIntValue(step));
+      mlir::Operation *inner = parallel;
+      while (true) {
+        mlir::scf::ForOp loop;
+        for (mlir::Operation &child : inner->getRegion(0).front())
+          if (auto f = mlir::dyn_cast<mlir::scf::ForOp>(child))
+            loop = f;
+        if (!loop)
+          break;
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        loop.getUpperBound().print(os);
+        blockLoops.push_back(text);
+        inner = loop;
+      }
     }
     matmuls += name == "linalg.matmul";
     negs += name == "linalg.negf";
   });
   EXPECT_EQ(outermost, 1);
-  EXPECT_EQ(innermostAfterReduction, 1);
+  // Blocks of 32 rows by 512 columns (the 128 columns fit one block).
+  EXPECT_EQ(blockSteps, (std::vector<int64_t>{32, 512}));
+  // In a block: k over all 256, then the block's rows, then its columns (j innermost).
+  ASSERT_EQ(blockLoops.size(), 3u);
+  EXPECT_NE(blockLoops[0].find("256"), std::string::npos) << blockLoops[0];
   EXPECT_EQ(matmuls, 1); // the one in the loop
   EXPECT_EQ(negs, 1);
 }
