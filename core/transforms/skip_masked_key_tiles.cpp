@@ -4,6 +4,7 @@
 //   %s'   = select(cmpi ule %keys, %rows, %s, -inf)
 // or, as torch-mlir builds a causal mask (indices in i64, the mask added to the scores),
 //   %s'   = %s + select(cmpi sle (%keys - %rows), 0, 0, -inf)
+// (vectorized, that addition may be Q·Kᵀ's accumulator: %s' = contract(q, k, select(...)))
 // and %s' (after any further additions: pad_lengths' bias, an additive mask) feeds only the row max
 // and exp(%s' - m). Exact for scores that are not NaN or +inf: a NaN or +inf score in a skipped tile
 // no longer reaches its row (as in FlashAttention's own causal skipping). A tile whose smallest key exceeds the largest
@@ -185,12 +186,19 @@ std::optional<Refusal> skipMaskedKeyTiles(RewriterBase &rewriter, scf::ForOp loo
     // select(c, s, -inf), or s + select(c, 0, -inf): what feeds the max and the exponential.
     // Terms added after it (pad_lengths' bias on the padded keys, an additive mask) leave a -inf
     // score -inf: follow them to what feeds the max and the exponential.
+    // torch-mlir's form, vectorized: the additive mask is Q·Kᵀ's accumulator (`contract(q, k,
+    // select(c, 0, -inf))`), so -inf + the products is what feeds them.
     Value masked = select.getResult();
     while (masked.hasOneUse()) {
-      auto add = dyn_cast<arith::AddFOp>(*masked.getUsers().begin());
-      if (!add)
+      Operation *user = *masked.getUsers().begin();
+      if (auto add = dyn_cast<arith::AddFOp>(user)) {
+        masked = add.getResult();
+        continue;
+      }
+      auto contract = dyn_cast<vector::ContractionOp>(user);
+      if (!contract || contract.getAcc() != masked || contract.getKind() != vector::CombiningKind::ADD)
         break;
-      masked = add.getResult();
+      masked = contract.getResult();
     }
     if (!onlyMaxAndExp(masked))
       return;

@@ -10,7 +10,7 @@ void addGpuKinds(KindList &kinds) {
       .teaching("Before (vectorized): the key loop runs over all S keys; a causal mask sets the scores of keys after "
                 "the row to -inf (`select(cmpi ule %keys, %rows), %s, -inf)`, keys = the loop's index + 0..31, rows = the "
                 "block's and warp's row offsets + 0..15; or, as torch-mlir builds it, `%s + select(cmpi sle (%keys - "
-                "%rows, 0), 0, -inf)` on i64 indices). After: the loop's upper bound is min(S, last row of the block "
+                "%rows, 0), 0, -inf)` on i64 indices, that addition often Q·Kᵀ's accumulator once vectorized). After: the loop's upper bound is min(S, last row of the block "
                 "+ 1) (`transform.lantern.skip_masked_key_tiles`). Why: a tile of -inf leaves the running max as it was "
                 "and contributes exp(-inf) = 0 to the sum and to P·V, so those tiles are skipped, not computed: about "
                 "half of the work of a causal graph. Each block (on the CPU: each tile of rows) ends at its own last row; "

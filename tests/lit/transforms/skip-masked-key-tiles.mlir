@@ -171,6 +171,65 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// torch-mlir's form vectorized: the additive mask became Q·Kᵀ's accumulator, so the scores are
+// contract(q, kᵀ, select(c, 0, -inf)): -inf plus the products where the key is after the row. The
+// same bound.
+// CHECK-LABEL: func.func @causal_mask_as_accumulator
+// CHECK: scf.forall (%[[R:.+]]) = (0) to (256) step (32)
+// CHECK: %[[BOUND:.+]] = arith.addi %[[R]], %c32
+// CHECK: %[[UB:.+]] = arith.minsi %c256, %[[BOUND]] : index
+// CHECK: scf.for %{{.+}} = %c0 to %[[UB]] step %c32
+func.func @causal_mask_as_accumulator(%q: memref<256x16xf32>, %kt: memref<16x256xf32>) -> vector<32xf32> {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : f32
+  %zero = arith.constant dense<0> : vector<32x32xi64>
+  %fzero = arith.constant dense<0.0> : vector<32x32xf32>
+  %ninf = arith.constant dense<0xFF800000> : vector<32x32xf32>
+  %m0 = arith.constant dense<0xFF800000> : vector<32xf32>
+  %step = vector.step : vector<32xindex>
+  %out = memref.alloc() : memref<256xf32>
+  scf.forall (%r) = (0) to (256) step (32) {
+    %qt = vector.transfer_read %q[%r, %c0], %pad {in_bounds = [true, true]} : memref<256x16xf32>, vector<32x16xf32>
+    %rb = vector.broadcast %r : index to vector<32xindex>
+    %ri = arith.addi %rb, %step : vector<32xindex>
+    %r64 = arith.index_cast %ri : vector<32xindex> to vector<32xi64>
+    %rbb = vector.broadcast %r64 : vector<32xi64> to vector<32x32xi64>
+    %rows = vector.transpose %rbb, [1, 0] : vector<32x32xi64> to vector<32x32xi64>
+    %m = scf.for %k = %c0 to %c256 step %c32 iter_args(%m1 = %m0) -> (vector<32xf32>) {
+      %kk = vector.transfer_read %kt[%c0, %k], %pad {in_bounds = [true, true]} : memref<16x256xf32>, vector<16x32xf32>
+      %kb = vector.broadcast %k : index to vector<32xindex>
+      %ki = arith.addi %kb, %step : vector<32xindex>
+      %k64 = arith.index_cast %ki : vector<32xindex> to vector<32xi64>
+      %keys = vector.broadcast %k64 : vector<32xi64> to vector<32x32xi64>
+      %diff = arith.subi %keys, %rows : vector<32x32xi64>
+      %visible = arith.cmpi sle, %diff, %zero : vector<32x32xi64>
+      %bias = arith.select %visible, %fzero, %ninf : vector<32x32xi1>, vector<32x32xf32>
+      %masked = vector.contract {indexing_maps = [affine_map<(i, j, d) -> (i, d)>, affine_map<(i, j, d) -> (d, j)>, affine_map<(i, j, d) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %qt, %kk, %bias : vector<32x16xf32>, vector<16x32xf32> into vector<32x32xf32>
+      %mx = vector.multi_reduction <maximumf>, %masked, %m1 [1] : vector<32x32xf32> to vector<32xf32>
+      %mb = vector.broadcast %mx : vector<32xf32> to vector<32x32xf32>
+      %mt = vector.transpose %mb, [1, 0] : vector<32x32xf32> to vector<32x32xf32>
+      %d = arith.subf %masked, %mt : vector<32x32xf32>
+      %e = math.exp %d : vector<32x32xf32>
+      scf.yield %mx : vector<32xf32>
+    }
+    vector.transfer_write %m, %out[%r] {in_bounds = [true]} : vector<32xf32>, memref<256xf32>
+  }
+  %res = vector.transfer_read %out[%c0], %pad {in_bounds = [true]} : memref<256xf32>, vector<32xf32>
+  return %res : vector<32xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.for"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.lantern.skip_masked_key_tiles %l : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
 // No causal comparison: refused, or left alone with if_present.
 func.func @no_mask(%s: memref<256x32xf32>) -> vector<16xf32> {
   %c0 = arith.constant 0 : index
