@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Lantern's CUDA kernels against PyTorch's scaled_dot_product_attention, side by side on one GPU.
 
-For each shape, lantern-cli generates the graph (torch-mlir's linalg form), applies the schedule,
+For each shape, lantern-cli generates the graph (`graph sdpa`; Lantern's form of one op per step, or
+torch-mlir's as an import emits it with --form torch-mlir), applies the schedule,
 compiles it for the GPU, runs it on generated inputs, checks it against a float64 reference on a
 sample of rows and times it with CUDA events (median after a warm-up). In the same script, PyTorch
 times its SDPA backends (math, efficient, flash, cuDNN) on inputs of the same shape and dtype with
@@ -68,12 +69,12 @@ def torch_peer(backend, b, h, s, d, dtype, causal, repeats):
         torch.cuda.empty_cache()
 
 
-def lantern(cli, schedule, b, h, s, d, dtype, causal, repeats, check_rows, workdir, fold_batch):
+def lantern(cli, schedule, b, h, s, d, dtype, causal, repeats, check_rows, workdir, fold_batch, form="lantern"):
     if fold_batch:  # the same work as B*H heads of batch 1
         b, h = 1, b * h
     graph = os.path.join(workdir, f"sdpa_b{b}_h{h}_s{s}_d{d}_{dtype}{'_causal' if causal else ''}.mlir")
     subprocess.run([cli, "graph", "sdpa", "--batch", str(b), "--heads", str(h), "--seq", str(s), "--dim", str(d),
-                    "--dtype", dtype, "--mask", "causal" if causal else "none", "-o", graph], check=True)
+                    "--dtype", dtype, "--mask", "causal" if causal else "none", "--form", form, "-o", graph], check=True)
     report = graph + "." + os.path.splitext(os.path.basename(schedule))[0] + ".json"
     if os.path.exists(report):  # a run that fails before writing must not read an earlier one's
         os.remove(report)
@@ -104,6 +105,8 @@ def main():
     p.add_argument("--quick", action="store_true", help="the headline shape only, non-causal")
     p.add_argument("--ragged", action="store_true",
                    help="also ragged lengths beside the next aligned one, and their TF/s ratios")
+    p.add_argument("--form", default="lantern", choices=["lantern", "torch-mlir"],
+                   help="the graph's form (torch-mlir: as the importer emits it, the causal mask added to the scores)")
     p.add_argument("--fold-batch", action="store_true",
                    help="give lantern batch 1 with B*H heads (the same work; PyTorch keeps B and H)")
     args = p.parse_args()
@@ -140,7 +143,7 @@ def main():
             f = flops(b, h, s, d, causal)
             label = f"b{b} h{h} s{s} d{d}{' causal' if causal else ''}"
             runs = [lantern(args.cli, sch, b, h, s, d, args.dtype, causal, args.repeats, args.check_rows, workdir,
-                            args.fold_batch) for sch in args.schedule]
+                            args.fold_batch, args.form) for sch in args.schedule]
             cells = [f"{f / ms / 1e9:9.1f} TF/s" if ms else "      failed" for ms, _ in runs]
             peer_tf = {}
             row = measured.setdefault((s, causal), {})
