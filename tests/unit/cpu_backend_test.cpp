@@ -342,7 +342,7 @@ TEST(CpuBackend, OnlyLargeLinalgOpsOutsideLoopsBecomeParallelLoops) {
   ASSERT_TRUE(parsed) << formatAll(parsed.diagnostics);
   EXPECT_EQ(backend::parallelizeHostLinalgOps(*parsed.module), 1u);
   EXPECT_TRUE(mlir::succeeded(mlir::verify(*parsed.module)));
-  int outermost = 0, matmuls = 0, negs = 0;
+  int outermost = 0, matmuls = 0, negs = 0, vectorLoads = 0;
   std::vector<int64_t> blockSteps;
   std::vector<std::string> blockLoops; // the loops inside a block, outermost first: k, rows, j
   parsed.module->walk([&](mlir::Operation *op) {
@@ -368,11 +368,15 @@ TEST(CpuBackend, OnlyLargeLinalgOpsOutsideLoopsBecomeParallelLoops) {
     }
     matmuls += name == "linalg.matmul";
     negs += name == "linalg.negf";
+    vectorLoads += name == "vector.load";
   });
   EXPECT_EQ(outermost, 1);
+  // j in vectors: B's and C's rows (A's element is broadcast).
+  EXPECT_EQ(vectorLoads, 2);
   // Blocks of 32 rows by 512 columns (the 128 columns fit one block).
   EXPECT_EQ(blockSteps, (std::vector<int64_t>{32, 512}));
-  // In a block: k over all 256, then the block's rows, then its columns (j innermost).
+  // In a block: k over all 256, then the block's rows, then its columns (j innermost: 8 at a time,
+  // then the rest one by one).
   ASSERT_EQ(blockLoops.size(), 3u);
   EXPECT_NE(blockLoops[0].find("256"), std::string::npos) << blockLoops[0];
   EXPECT_EQ(matmuls, 1); // the one in the loop

@@ -22,6 +22,8 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -229,6 +231,119 @@ static llvm::SmallVector<unsigned> contiguousInnermost(mlir::linalg::LinalgOp op
 // changed) where the op has no parallel loop before j or tiling fails.
 constexpr int64_t kRowBlock = 32;
 constexpr int64_t kColumnBlock = 512;
+constexpr int64_t kLanes = 8; // j elements per vector op in a block
+
+// A block's loops with its innermost loop j in vectors of kLanes elements, then the last J % kLanes
+// one at a time: every operand that runs along j (its last dimension, unit stride) is a vector load,
+// every other a scalar load broadcast, the body's ops the same ops on vectors, the result a vector
+// store. Each lane computes what the scalar loop computed for its j, in the same order (no
+// reassociation: j is a parallel loop), so the values are bitwise those of the scalar loops. False
+// (nothing built) where an operand walks j in another position, the body has an op that is not
+// arith or math, or the op has more than one result.
+static bool lowerBlockWithVectors(mlir::RewriterBase &rewriter, mlir::linalg::GenericOp block) {
+  unsigned loops = block.getNumLoops();
+  if (loops < 1 || block.getNumDpsInits() != 1 || !block.hasPureBufferSemantics() || block.hasIndexSemantics())
+    return false;
+  unsigned j = loops - 1;
+  llvm::SmallVector<mlir::AffineMap> maps = block.getIndexingMapsArray();
+  llvm::SmallVector<bool> alongJ;
+  for (auto [map, operand] : llvm::zip(maps, block->getOperands())) {
+    auto type = mlir::dyn_cast<mlir::MemRefType>(operand.getType());
+    if (!type || !map.isProjectedPermutation())
+      return false;
+    std::optional<unsigned> at = map.getResultPosition(mlir::getAffineDimExpr(j, map.getContext()));
+    if (at && *at + 1 != map.getNumResults())
+      return false;
+    if (at) {
+      llvm::SmallVector<int64_t> strides;
+      int64_t offset;
+      if (mlir::failed(type.getStridesAndOffset(strides, offset)) || strides.back() != 1)
+        return false;
+    }
+    alongJ.push_back(at.has_value());
+  }
+  if (!alongJ.back())
+    return false;
+  mlir::Block &body = block.getRegion().front();
+  for (mlir::Operation &op : body.without_terminator())
+    if (op.getNumRegions() != 0 || op.getNumResults() != 1 ||
+        !llvm::is_contained({llvm::StringRef("arith"), llvm::StringRef("math")}, op.getDialect()->getNamespace()))
+      return false;
+
+  mlir::Location loc = block.getLoc();
+  llvm::SmallVector<mlir::Range> ranges = mlir::cast<mlir::linalg::LinalgOp>(block.getOperation()).createLoopRanges(rewriter, loc);
+  auto value = [&](mlir::OpFoldResult r) { return mlir::getValueOrCreateConstantIndexOp(rewriter, loc, r); };
+  llvm::SmallVector<mlir::Value> lbs, ubs, steps;
+  for (unsigned d = 0; d < j; ++d) {
+    lbs.push_back(value(ranges[d].offset));
+    ubs.push_back(value(ranges[d].size));
+    steps.push_back(value(ranges[d].stride));
+  }
+  mlir::Value zero = mlir::arith::ConstantIndexOp::create(rewriter, loc, 0);
+  mlir::Value one = mlir::arith::ConstantIndexOp::create(rewriter, loc, 1);
+  mlir::Value lanes = mlir::arith::ConstantIndexOp::create(rewriter, loc, kLanes);
+  mlir::Value extent = value(ranges[j].size);
+  mlir::Value whole = mlir::arith::SubIOp::create(rewriter, loc, extent,
+                                                  mlir::arith::RemUIOp::create(rewriter, loc, extent, lanes));
+  // One element (width 1) or kLanes of them at j, with the outer loops at `ivs`.
+  auto emit = [&](mlir::OpBuilder &b, mlir::Value jv, mlir::ValueRange outer, int64_t width) {
+    llvm::SmallVector<mlir::Value> all(outer.begin(), outer.end());
+    all.push_back(jv);
+    auto at = [&](mlir::AffineMap map) {
+      llvm::SmallVector<mlir::Value> indices;
+      for (mlir::AffineExpr e : map.getResults())
+        indices.push_back(all[mlir::cast<mlir::AffineDimExpr>(e).getPosition()]);
+      return indices;
+    };
+    auto widen = [&](mlir::Type t) -> mlir::Type { return width == 1 ? t : mlir::VectorType::get({width}, t); };
+    auto splat = [&](mlir::Value scalar) -> mlir::Value {
+      return width == 1 ? scalar : mlir::vector::BroadcastOp::create(b, loc, widen(scalar.getType()), scalar);
+    };
+    mlir::IRMapping mapping;
+    for (auto [i, operand] : llvm::enumerate(block->getOperands())) {
+      auto type = mlir::cast<mlir::MemRefType>(operand.getType());
+      llvm::SmallVector<mlir::Value> indices = at(maps[i]);
+      mlir::Value loaded =
+          width > 1 && alongJ[i]
+              ? mlir::vector::LoadOp::create(b, loc, mlir::VectorType::get({width}, type.getElementType()), operand,
+                                             indices)
+                    .getResult()
+              : splat(mlir::memref::LoadOp::create(b, loc, operand, indices));
+      mapping.map(body.getArgument(i), loaded);
+    }
+    for (mlir::Operation &op : body.without_terminator()) {
+      llvm::SmallVector<mlir::Value> operands;
+      for (mlir::Value v : op.getOperands())
+        operands.push_back(mapping.contains(v) ? mapping.lookup(v) : splat(v)); // a scalar from outside
+      mlir::OperationState state(op.getLoc(), op.getName());
+      state.addOperands(operands);
+      state.addAttributes(op.getAttrs());
+      state.addTypes(widen(op.getResult(0).getType()));
+      mapping.map(op.getResult(0), b.create(state)->getResult(0));
+    }
+    mlir::Value result = body.getTerminator()->getOperand(0);
+    result = mapping.contains(result) ? mapping.lookup(result) : splat(result);
+    mlir::Value out = block.getDpsInitOperand(0)->get();
+    llvm::SmallVector<mlir::Value> indices = at(maps.back());
+    if (width > 1)
+      mlir::vector::StoreOp::create(b, loc, result, out, indices);
+    else
+      mlir::memref::StoreOp::create(b, loc, result, out, indices);
+  };
+  mlir::scf::buildLoopNest(rewriter, loc, lbs, ubs, steps, [&](mlir::OpBuilder &b, mlir::Location l, mlir::ValueRange ivs) {
+    auto vectors = mlir::scf::ForOp::create(b, l, zero, whole, lanes);
+    {
+      mlir::OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(vectors.getBody()->getTerminator());
+      emit(b, vectors.getInductionVar(), ivs, kLanes);
+    }
+    auto rest = mlir::scf::ForOp::create(b, l, whole, extent, one);
+    mlir::OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPoint(rest.getBody()->getTerminator());
+    emit(b, rest.getInductionVar(), ivs, 1);
+  });
+  return true;
+}
 
 static bool runInBlocks(mlir::RewriterBase &rewriter, mlir::linalg::GenericOp op) {
   unsigned loops = op.getNumLoops();
@@ -266,9 +381,11 @@ static bool runInBlocks(mlir::RewriterBase &rewriter, mlir::linalg::GenericOp op
   order.push_back(loops - 1);
   auto block = mlir::cast<mlir::linalg::GenericOp>(tiled->op.getOperation());
   rewriter.setInsertionPoint(block);
-  if (mlir::failed(mlir::linalg::interchangeGenericOp(rewriter, block, order)) ||
-      mlir::failed(mlir::linalg::linalgOpToLoops(rewriter, block)))
+  if (mlir::failed(mlir::linalg::interchangeGenericOp(rewriter, block, order)))
     return true; // the block stays a linalg op: lowered later as it is, still correct
+  rewriter.setInsertionPoint(block);
+  if (!lowerBlockWithVectors(rewriter, block) && mlir::failed(mlir::linalg::linalgOpToLoops(rewriter, block)))
+    return true;
   rewriter.eraseOp(block);
   return true;
 }
