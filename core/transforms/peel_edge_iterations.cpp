@@ -118,16 +118,16 @@ void markInBounds(RewriterBase &rewriter, Operation *op, ArrayRef<unsigned> dims
 // Reads in `loop` that are wholly inside a splat constant become the splat; the body is then
 // folded (a broadcast of a constant, an addition of -0.0).
 int foldSplatReads(RewriterBase &rewriter, scf::ForOp loop) {
-  SmallVector<vector::TransferReadOp> reads;
+  SmallVector<std::pair<vector::TransferReadOp, Attribute>> reads;
   loop.getBody()->walk([&](vector::TransferReadOp read) {
-    if (!read.getMask() && llvm::all_of(read.getInBoundsValues(), [](bool b) { return b; }) &&
-        splatOf(read.getBase()))
-      reads.push_back(read);
+    if (read.getMask() || !llvm::all_of(read.getInBoundsValues(), [](bool b) { return b; }))
+      return;
+    if (Attribute splat = splatOf(read.getBase()))
+      reads.push_back({read, splat});
   });
-  for (vector::TransferReadOp read : reads) {
+  for (auto [read, splat] : reads) {
     rewriter.setInsertionPoint(read);
-    auto splat = DenseElementsAttr::get(read.getVectorType(), splatOf(read.getBase()));
-    rewriter.replaceOpWithNewOp<arith::ConstantOp>(read, splat);
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(read, DenseElementsAttr::get(read.getVectorType(), splat));
   }
   if (!reads.empty()) {
     GreedyRewriteConfig config;
