@@ -30,6 +30,8 @@ void SnapshotViews::makeDiff(const session::SnapshotPtr &before, const session::
 
 int SnapshotViews::lineOf(const session::SnapshotPtr &snapshot, const Diagnostic &where) {
   auto &index = lineIndexes[snapshot.get()];
+  if (!index && !snapshot->module)
+    return -1; // its module cannot be made: no line to point at
   if (!index)
     index = std::make_unique<session::OpLineIndex>(*snapshot->module);
   return index->find(where.file, where.line, where.column);

@@ -61,9 +61,14 @@ session::SnapshotPtr Workbench::Engine::snapshotToRun(uint64_t upToStep, size_t 
     return nullptr;
   }
   stepsCompiled = stop;
-  if (stop == 0)
-    return trace.initial;
-  return trace.steps[stop - 1].after ? trace.steps[stop - 1].after : trace.final();
+  session::SnapshotPtr snapshot =
+      stop == 0 ? trace.initial : trace.steps[stop - 1].after ? trace.steps[stop - 1].after : trace.final();
+  // The engine may still hold the last step's module: asked for here.
+  if (snapshot && !snapshot->module) {
+    error = "the IR to compile is not available: " + snapshot->module.loadError();
+    return nullptr;
+  }
+  return snapshot;
 }
 
 // One run in a fresh `lantern-cli run-ir` (a fresh process and GPU context each time) under the

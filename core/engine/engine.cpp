@@ -34,8 +34,11 @@ std::string printWithLocations(mlir::ModuleOp module) {
 EngineProcess::EngineProcess(mlir::MLIRContext &context, std::vector<std::string> argv, process::Limits limits)
     : ctx(context), worker(std::move(argv), limits) {}
 
+EngineProcess::~EngineProcess() { self.reset(); }
+
 session::Applier EngineProcess::applier() {
-  return [this](const std::string &label, size_t index, const std::string &script, const session::Snapshot &before,
+  return [this](const std::string &label, size_t index, const std::string &script,
+                const session::SnapshotPtr &before,
                 const session::StepAhead *next) { return apply(label, index, script, before, next); };
 }
 
@@ -115,30 +118,72 @@ bool constantFromJson(mlir::MLIRContext &ctx, const nlohmann::json &j, ConstantT
 
 } // namespace
 
+// The module of an engine reply ({"bytecode", "constants"}): its constants entered in `constants`,
+// its bytecode read, the elided constants put back. Null with `error` when something does not fit;
+// `unreadable` is then set when the bytecode itself could not be read (`notes` says why).
+mlir::OwningOpRef<mlir::ModuleOp> EngineProcess::moduleOf(const nlohmann::json &reply, const std::string &label,
+                                                          std::string &error, std::vector<Diagnostic> &notes) {
+  for (const nlohmann::json &c : reply.value("constants", nlohmann::json::array()))
+    if (!constantFromJson(ctx, c, constants, error))
+      return nullptr;
+  std::vector<char> bytecode;
+  if (llvm::Error bad = llvm::decodeBase64(reply.value("bytecode", ""), bytecode)) {
+    error = "its bytecode is not base64: " + llvm::toString(std::move(bad));
+    return nullptr;
+  }
+  // The engine verified this IR before it wrote it.
+  ParseResult parsed =
+      readBytecode(ctx, std::string_view(bytecode.data(), bytecode.size()), label + " (from the engine)");
+  if (!parsed) {
+    error = "the IR the engine sent back cannot be read";
+    notes = parsed.diagnostics;
+    return nullptr;
+  }
+  if (!restoreConstants(parsed.module->getOperation(), constants, error))
+    return nullptr;
+  return std::move(parsed.module);
+}
+
 session::Application EngineProcess::apply(const std::string &label, size_t index, const std::string &script,
-                                          const session::Snapshot &before, const session::StepAhead *next) {
+                                          const session::SnapshotPtr &before, const session::StepAhead *next) {
+  return applyStep(label, index, script, before, next, /*lazy=*/next == nullptr);
+}
+
+session::Application EngineProcess::applyStep(const std::string &label, size_t index, const std::string &script,
+                                              const session::SnapshotPtr &before, const session::StepAhead *next,
+                                              bool lazy) {
   session::Application result;
-  size_t beforeKey = std::hash<std::string>{}(before.ir);
+  size_t beforeKey = std::hash<std::string>{}(before->ir);
   nlohmann::json request = {{"label", label}, {"index", index}, {"script", script}};
   if (next && applyAhead)
     request["next"] = {{"label", next->label}, {"index", next->index}, {"script", next->script}};
+  if (lazy)
+    request["lazy"] = true;
   auto known = refs.find(beforeKey);
   bool sentText = false;
   auto sendText = [&] {
+    mlir::ModuleOp module = before->module.get();
+    if (!module)
+      return false;
     request.erase("before_ref");
-    request["before"] = printWithLocations(before.module.get());
+    request["before"] = printWithLocations(module);
     // The engine takes it that the app has every constant it was sent.
-    largeConstants(before.module.get(), constants, Elide::LargeAndResources);
+    largeConstants(module, constants, Elide::LargeAndResources);
     sentText = true;
+    return true;
+  };
+  auto unavailable = [&] {
+    result.diagnostics.push_back(
+        makeError(label + ": the IR before this step is not available: " + before->module.loadError()));
+    return std::move(result);
   };
   if (known != refs.end() && worker.running() && known->second.first == worker.generation())
     request["before_ref"] = known->second.second;
-  else
-    sendText();
+  else if (!sendText())
+    return unavailable();
 
   nlohmann::json reply;
   mlir::OwningOpRef<mlir::ModuleOp> after;
-  std::string engineText; // the engine's print of `after`, when it sent one
   for (;;) {
     process::Worker::Reply answer = worker.call(request.dump());
     if (!answer.ok) {
@@ -164,45 +209,23 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
       return result;
     }
     if (reply.value("missing", false) && !sentText) {
-      sendText();
+      if (!sendText())
+        return unavailable();
       continue;
     }
-    if (!reply.value("ok", false))
+    if (!reply.value("ok", false) || (lazy && reply.contains("ir")))
       break;
     std::string error;
-    for (const nlohmann::json &c : reply.value("constants", nlohmann::json::array()))
-      if (error.empty())
-        constantFromJson(ctx, c, constants, error);
-    // The engine verified this IR before it wrote it.
-    std::vector<char> bytecode;
-    if (error.empty())
-      if (llvm::Error bad = llvm::decodeBase64(reply.value("bytecode", ""), bytecode))
-        error = "its bytecode is not base64: " + llvm::toString(std::move(bad));
-    ParseResult parsed =
-        error.empty() ? readBytecode(ctx, std::string_view(bytecode.data(), bytecode.size()),
-                                     label + " (from the engine)")
-                      : ParseResult{};
-    if (error.empty() && !parsed) {
-      Diagnostic bad = makeError(label + ": the IR the engine sent back cannot be read");
-      bad.notes = parsed.diagnostics;
+    std::vector<Diagnostic> notes;
+    after = moduleOf(reply, label, error, notes);
+    if (after)
+      break;
+    if (!notes.empty()) {
+      Diagnostic bad = makeError(label + ": " + error);
+      bad.notes = std::move(notes);
       result.diagnostics.push_back(std::move(bad));
       return result;
     }
-    // The engine's print of it, when it sends one, comes as the next line: read it whatever the
-    // constants say, so that the next request's answer is not taken for it.
-    if (reply.value("ir_follows", false)) {
-      process::Worker::Reply printed = worker.receive();
-      nlohmann::json line = printed.ok ? nlohmann::json::parse(printed.line, nullptr, /*allow_exceptions=*/false)
-                                       : nlohmann::json();
-      if (line.is_object() && line.contains("ir") && line["ir"].is_string())
-        engineText = line["ir"].get<std::string>();
-      // else: printed here (a dead engine shows at the next step)
-    }
-    if (error.empty() && restoreConstants(parsed.module->getOperation(), constants, error)) {
-      after = std::move(parsed.module);
-      break;
-    }
-    engineText.clear();
     // A constant the engine took us to have (an app that forgot, an engine that misremembered): ask
     // once for all of them; a second failure is the engine's fault and is said as such.
     if (request.value("all_constants", false)) {
@@ -216,26 +239,83 @@ session::Application EngineProcess::apply(const std::string &label, size_t index
   if (reply.contains("before_ref"))
     refs[beforeKey] = {generation, reply["before_ref"].get<uint64_t>()};
   result.diagnostics = diagnosticsFromJson(reply.value("diagnostics", nlohmann::json::array()));
-  if (!after)
+  if (!reply.value("ok", false) || !reply.contains("ref"))
     return result;
-  result.ok = true;
-  result.after = std::move(after);
-  if (!engineText.empty()) {
-    // The engine printed it as this process would have (printElided, the same build) while this
-    // process read the bytecode.
-    result.afterText = std::move(engineText);
-    result.afterElided = largeConstants(result.after->getOperation(), constants);
-  } else {
+  uint64_t ref = reply["ref"].get<uint64_t>();
+  if (after) {
+    result.after = std::move(after);
     // Printed here while the engine applies the next step.
     PrintedIr printed = printElided(result.after->getOperation(), constants);
     result.afterText = std::move(printed.text);
     result.afterElided = std::move(printed.elided);
+  } else {
+    // The engine printed it as this process would have (printElided, the same build); the module
+    // stays there until something here asks for it.
+    result.afterText = reply["ir"].is_string() ? reply["ir"].get<std::string>() : "";
+    if (result.afterText.empty()) {
+      result.diagnostics.push_back(makeError(label + ": the engine sent no IR"));
+      return result;
+    }
+    std::string error;
+    for (const nlohmann::json &c : reply.value("constants", nlohmann::json::array()))
+      if (error.empty())
+        constantFromJson(ctx, c, constants, error);
+    for (const nlohmann::json &hash : reply.value("elided", nlohmann::json::array())) {
+      std::optional<uint64_t> h = hash.is_string() ? elidedHash(std::string(kElidedPrefix) + hash.get<std::string>())
+                                                   : std::nullopt;
+      mlir::ElementsAttr value = h ? constants.find(*h) : nullptr;
+      if (!value || !error.empty()) {
+        // A constant the text elides that this process does not hold: take the module itself.
+        return applyStep(label, index, script, before, nullptr, /*lazy=*/false);
+      }
+      result.afterElided.push_back({*h, value});
+    }
+    result.loadAfter = [alive = std::weak_ptr<EngineProcess *>(self), generation, ref, label, index, script,
+                        before](std::string &error) -> mlir::OwningOpRef<mlir::ModuleOp> {
+      std::shared_ptr<EngineProcess *> engine = alive.lock();
+      if (!engine) {
+        error = "the engine process that made it is closed";
+        return nullptr;
+      }
+      return (*engine)->load(generation, ref, label, index, script, before, error);
+    };
   }
-  if (reply.contains("ref"))
-    refs[std::hash<std::string>{}(result.afterText)] = {generation, reply["ref"].get<uint64_t>()};
+  result.ok = true;
+  refs[std::hash<std::string>{}(result.afterText)] = {generation, ref};
   if (refs.size() > 4096)
     refs.clear(); // a long session: forget, and send IR again
   return result;
+}
+
+mlir::OwningOpRef<mlir::ModuleOp> EngineProcess::load(uint64_t generation, uint64_t ref, const std::string &label,
+                                                      size_t index, const std::string &script,
+                                                      const session::SnapshotPtr &before, std::string &error) {
+  // The engine that made it still holds it, most of the time.
+  if (worker.running() && worker.generation() == generation) {
+    nlohmann::json request = {{"fetch", ref}};
+    for (int attempt = 0; attempt < 2; ++attempt) {
+      process::Worker::Reply answer = worker.call(request.dump());
+      if (!answer.ok)
+        break;
+      nlohmann::json reply = nlohmann::json::parse(answer.line, nullptr, /*allow_exceptions=*/false);
+      if (!reply.is_object() || !reply.value("ok", false))
+        break;
+      std::string why;
+      std::vector<Diagnostic> notes;
+      if (mlir::OwningOpRef<mlir::ModuleOp> module = moduleOf(reply, label + " (fetched)", why, notes))
+        return module;
+      if (!notes.empty())
+        break;
+      request["all_constants"] = true;
+    }
+  }
+  // Gone (a fresh engine, or pushed out of its cache): apply the step again.
+  session::Application again = applyStep(label, index, script, before, nullptr, /*lazy=*/false);
+  if (again.ok && again.after)
+    return std::move(again.after);
+  error = label + " applied again to make its IR, and " +
+          (again.diagnostics.empty() ? std::string("failed") : formatAll(again.diagnostics));
+  return nullptr;
 }
 
 int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
@@ -268,18 +348,41 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
     session::Application applied;
     WrittenIr written;
   };
-  auto applyStep = [&](const std::string &label, size_t index, const std::string &script, uint64_t beforeRef) {
+  auto applyStep = [&](const std::string &label, size_t index, const std::string &script, uint64_t beforeRef,
+                       bool write) {
     Applied step{beforeRef, label, script, index, {}, {}};
     step.applied = session::applyInProcess(context, label, index, script, modules.at(beforeRef).get());
-    if (step.applied.ok)
+    if (step.applied.ok && write)
       step.written = writeElided(step.applied.after->getOperation(), constants, Elide::LargeAndResources);
     return step;
+  };
+  // The constants of `written` to send: those the app has not had from us or sent us (all: every one).
+  auto constantsToSend = [&](const WrittenIr &written, bool all) {
+    nlohmann::json sent = nlohmann::json::array();
+    for (const ElidedConstant &c : written.elided)
+      if (parentHas.insert(c.hash).second || all)
+        sent.push_back(constantToJson(c));
+    return sent;
   };
   std::optional<Applied> ahead; // the step the last request named as its next
   process::faultPoint("engine");
   for (std::string line; std::getline(in, line);) {
     nlohmann::json request = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
     nlohmann::json reply;
+    if (request.is_object() && request.contains("fetch") && request["fetch"].is_number_unsigned()) {
+      auto kept = modules.find(request["fetch"].get<uint64_t>());
+      if (kept == modules.end()) {
+        send({{"missing", true}});
+        continue;
+      }
+      WrittenIr written = writeElided(kept->second->getOperation(), constants, Elide::LargeAndResources);
+      reply = {{"ok", true}, {"bytecode", llvm::encodeBase64(written.bytecode)}};
+      nlohmann::json sent = constantsToSend(written, request.value("all_constants", false));
+      if (!sent.empty())
+        reply["constants"] = std::move(sent);
+      send(reply);
+      continue;
+    }
     if (!request.is_object() || !request.contains("script")) {
       reply = {{"ok", false},
                {"diagnostics", diagnosticsToJson({makeError("engine: a request is a JSON object with a script")})}};
@@ -308,39 +411,48 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
     }
     const nlohmann::json &next = request.contains("next") ? request["next"] : nlohmann::json();
     bool hasNext = next.is_object() && next.contains("script") && next["script"].is_string();
+    bool lazy = request.value("lazy", false);
     // The step applied ahead of time is this one: its result is ready.
     Applied step;
     if (ahead && ahead->beforeRef == beforeRef && ahead->label == label && ahead->index == index &&
         ahead->script == script)
       step = std::move(*ahead);
     else
-      step = applyStep(label, index, script, beforeRef);
+      step = applyStep(label, index, script, beforeRef, /*write=*/!lazy);
     ahead.reset();
     reply = {{"ok", step.applied.ok}, {"diagnostics", diagnosticsToJson(step.applied.diagnostics)},
              {"before_ref", beforeRef}};
     uint64_t ref = 0;
-    if (step.applied.ok) {
-      bool all = request.value("all_constants", false);
-      nlohmann::json sent = nlohmann::json::array();
-      for (const ElidedConstant &c : step.written.elided)
-        if (parentHas.insert(c.hash).second || all)
+    if (step.applied.ok && lazy) {
+      // The text only; the module stays here until the app fetches it.
+      PrintedIr printed = printElided(step.applied.after->getOperation(), constants);
+      nlohmann::json elided = nlohmann::json::array(), sent = nlohmann::json::array();
+      for (const ElidedConstant &c : printed.elided) {
+        elided.push_back(hashText(c.hash));
+        if (parentHas.insert(c.hash).second)
           sent.push_back(constantToJson(c));
+      }
+      reply["ir"] = std::move(printed.text);
+      reply["elided"] = std::move(elided);
+      if (!sent.empty())
+        reply["constants"] = std::move(sent);
+      ref = keep(std::move(step.applied.after));
+      reply["ref"] = ref;
+    } else if (step.applied.ok) {
+      if (step.written.bytecode.empty())
+        step.written = writeElided(step.applied.after->getOperation(), constants, Elide::LargeAndResources);
+      nlohmann::json sent = constantsToSend(step.written, request.value("all_constants", false));
       reply["bytecode"] = llvm::encodeBase64(step.written.bytecode);
       if (!sent.empty())
         reply["constants"] = std::move(sent);
       ref = keep(std::move(step.applied.after));
       reply["ref"] = ref;
     }
-    // While the app reads this reply, apply the step it said comes next; with none, print the IR
-    // (the app reads the bytecode meanwhile) and send it as a second line.
-    if (ref && !hasNext)
-      reply["ir_follows"] = true;
     send(reply);
+    // While the app reads this reply, apply the step it said comes next.
     if (ref && hasNext)
       ahead = applyStep(next.value("label", "step"), next.value("index", size_t{0}),
-                        next["script"].get<std::string>(), ref);
-    else if (ref)
-      send({{"ir", printElided(modules.at(ref)->getOperation(), constants).text}});
+                        next["script"].get<std::string>(), ref, /*write=*/true);
   }
   return 0;
 }

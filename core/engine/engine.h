@@ -6,16 +6,21 @@
 // at the next step; nothing needs replaying, because the app holds every snapshot.
 //
 // Protocol: one JSON object per line each way.
-//   request  {"label", "index", "script", "before": IR text | "before_ref": N, "all_constants",
+//   request  {"label", "index", "script", "before": IR text | "before_ref": N, "all_constants", "lazy",
 //             "next": {"label", "index", "script"}}
 //   reply    {"ok", "diagnostics", "before_ref", "bytecode" (ok: the IR after as MLIR bytecode with
 //             its locations, base64), "ref", "constants"} or {"missing": true} when "before_ref"
-//             names a module it no longer holds; with "ir_follows": true a second line {"ir"} (the
-//             IR after, printed as Snapshot::ir is) comes after it.
+//             names a module it no longer holds. With "lazy" an ok reply has no bytecode but the IR
+//             after printed as Snapshot::ir is ("ir") and the hashes of the constants it elides
+//             ("elided"): the module stays in the engine.
+//   request  {"fetch": N, "all_constants"}: the module the engine holds as N, as
+//   reply    {"ok", "bytecode", "constants"} or {"missing": true}.
 // "next" is the step the app applies after this one if it succeeds: the engine applies it to the
 // result as soon as the reply is sent, while the app reads the reply and prints the IR, and answers
-// the request for it from that work when it comes (same module, label, index and script). Without
-// one (the last step to apply) the engine prints the IR while the app reads the bytecode.
+// the request for it from that work when it comes (same module, label, index and script). The last
+// step to apply has no next and is lazy: the app shows its text and fetches its module only when
+// something asks for it (Snapshot::module), so an edit of one step does not wait for bytecode to be
+// written and read.
 // Weights travel once: the bytecode has its large constants elided (ir/constants.h), and
 // "constants" holds only those the app has not seen from this engine or sent it ({"hash", "type",
 // "kind": "dense" | "resource", "key", "align", "data": base64 of the bytes}); "all_constants" asks
@@ -27,8 +32,11 @@
 #include "run/step_check.h"
 #include "session/session.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <cstdio>
 #include <iosfwd>
+#include <memory>
 #include <unordered_map>
 
 namespace lantern::engine {
@@ -38,20 +46,39 @@ public:
   // `argv`: the engine command line (siblingCli(), "engine"); `limits`: per step, and its memory.
   EngineProcess(mlir::MLIRContext &context, std::vector<std::string> argv, process::Limits limits);
 
+  ~EngineProcess();
+  EngineProcess(const EngineProcess &) = delete;
+  EngineProcess &operator=(const EngineProcess &) = delete;
+
+  // Without `next`, the result's module stays in the engine until asked for (Application::loadAfter);
+  // if the engine no longer holds it then, the step is applied again.
   session::Application apply(const std::string &label, size_t index, const std::string &script,
-                             const session::Snapshot &before, const session::StepAhead *next = nullptr);
+                             const session::SnapshotPtr &before, const session::StepAhead *next = nullptr);
   // apply() as a Session's applier; the EngineProcess must outlive the session's use of it.
   session::Applier applier();
 
   // Engines started so far (1 after the first step; each crash adds one at the next step).
   uint64_t starts() const { return worker.generation(); }
   void setLimits(process::Limits limits) { worker.setLimits(limits); }
+  // Ends the engine process; the next request starts a fresh one (which holds none of its modules).
+  void stop() { worker.stop(); }
   // Whether requests name the step expected next, for the engine to apply ahead (default on; off
   // only to measure what it gains, lantern-bench-edit).
   void setApplyAhead(bool on) { applyAhead = on; }
 
 private:
+  session::Application applyStep(const std::string &label, size_t index, const std::string &script,
+                                 const session::SnapshotPtr &before, const session::StepAhead *next, bool lazy);
+  mlir::OwningOpRef<mlir::ModuleOp> moduleOf(const nlohmann::json &reply, const std::string &label, std::string &error,
+                                             std::vector<Diagnostic> &notes);
+  // A lazy result's module: fetched from the engine that made it, or the step applied again.
+  mlir::OwningOpRef<mlir::ModuleOp> load(uint64_t generation, uint64_t ref, const std::string &label, size_t index,
+                                         const std::string &script, const session::SnapshotPtr &before,
+                                         std::string &error);
+
   mlir::MLIRContext &ctx;
+  // What a lazy result's loader reaches this through: gone with this object.
+  std::shared_ptr<EngineProcess *> self = std::make_shared<EngineProcess *>(this);
   process::Worker worker;
   bool applyAhead = true;
   // Every large constant the app sent the engine or got from it, by content hash.

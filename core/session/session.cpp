@@ -99,6 +99,53 @@ int Trace::firstFailure() const {
   return -1;
 }
 
+SnapshotModule &SnapshotModule::operator=(mlir::OwningOpRef<mlir::ModuleOp> made) {
+  std::lock_guard<std::mutex> lock(mutex);
+  module = std::move(made);
+  loader = nullptr;
+  error.clear();
+  return *this;
+}
+
+void SnapshotModule::setLoader(Loader made) {
+  std::lock_guard<std::mutex> lock(mutex);
+  module = nullptr;
+  loader = std::move(made);
+  error.clear();
+}
+
+void SnapshotModule::materialize() const {
+  if (module || !loader)
+    return;
+  Loader load = std::move(loader);
+  loader = nullptr;
+  module = load(error);
+  if (!module && error.empty())
+    error = "the IR of this snapshot could not be made again";
+}
+
+mlir::ModuleOp SnapshotModule::get() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  materialize();
+  return module ? *module : mlir::ModuleOp();
+}
+
+mlir::ModuleOp *SnapshotModule::operator->() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  materialize();
+  return module.operator->();
+}
+
+bool SnapshotModule::loaded() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return static_cast<bool>(module);
+}
+
+std::string SnapshotModule::loadError() const {
+  std::lock_guard<std::mutex> lock(mutex);
+  return error;
+}
+
 SnapshotPtr makeSnapshot(mlir::ModuleOp module) {
   auto snapshot = std::make_shared<Snapshot>();
   snapshot->module = module.clone();
@@ -110,7 +157,10 @@ SnapshotPtr makeSnapshot(mlir::ModuleOp module) {
 }
 
 std::string snapshotText(const Snapshot &snapshot, bool fullConstants) {
-  return fullConstants && !snapshot.elided.empty() ? printOp(*snapshot.module) : snapshot.ir;
+  if (!fullConstants || snapshot.elided.empty())
+    return snapshot.ir;
+  mlir::ModuleOp module = snapshot.module.get();
+  return module ? printOp(module) : snapshot.ir; // (a module that cannot be made: its text as shown)
 }
 
 std::optional<std::string> elidedConstantText(const Snapshot &snapshot, std::string_view hashOrKey) {
@@ -329,6 +379,11 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
   }
   const schedule::Step &checked = validated ? *validated : step;
   result.script = schedule::stepScript(checked, index + 1);
+  if (!before->module) {
+    result.diagnostics.push_back(makeError(label + ": the IR before this step is not available: " +
+                                           before->module.loadError()));
+    return finish(result);
+  }
   // A target that selects nothing would make most transforms silently do nothing; say so.
   std::string unmatched = unmatchedTarget(checked, before->module.get().getOperation());
   if (!unmatched.empty()) {
@@ -337,7 +392,7 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
     return finish(result);
   }
 
-  Application applied = applier ? applier(label, index, result.script, *before, next)
+  Application applied = applier ? applier(label, index, result.script, before, next)
                                  : applyInProcess(ctx, label, index, result.script, before->module.get());
   result.diagnostics = std::move(applied.diagnostics);
   ++executed;
@@ -358,7 +413,10 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
     after->ir = std::move(applied.afterText);
     after->elided = std::move(applied.afterElided);
   }
-  after->module = std::move(applied.after);
+  if (applied.after)
+    after->module = std::move(applied.after);
+  else
+    after->module.setLoader(std::move(applied.loadAfter));
   result.after = after;
   result.status = StepStatus::Ok;
   return finish(result);

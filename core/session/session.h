@@ -15,6 +15,7 @@
 #include <functional>
 #include <list>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string_view>
 #include <string>
@@ -30,9 +31,39 @@ namespace lantern::session {
 enum class StepStatus { Ok, Failed, Disabled, NotRun };
 const char *toString(StepStatus status);
 
+// A snapshot's module, or the means to make it. An applier that keeps the IR elsewhere (the engine
+// process) may hand over a loader instead of the module: the IR panel and the diff need only the
+// text, so the module is made the first time something asks for it (a later step's target check, a
+// compile, a diagnostic's line). Reads it as an OwningOpRef reads; null only when a loader failed
+// (loadError() says why).
+class SnapshotModule {
+public:
+  using Loader = std::function<mlir::OwningOpRef<mlir::ModuleOp>(std::string &error)>;
+  SnapshotModule() = default;
+  SnapshotModule(const SnapshotModule &) = delete;
+  SnapshotModule &operator=(const SnapshotModule &) = delete;
+  SnapshotModule &operator=(mlir::OwningOpRef<mlir::ModuleOp> module);
+  void setLoader(Loader loader);
+
+  mlir::ModuleOp get() const;
+  mlir::ModuleOp operator*() const { return get(); }
+  mlir::ModuleOp *operator->() const;
+  explicit operator bool() const { return static_cast<bool>(get()); }
+  // Whether the module exists now (false while a loader waits to be asked).
+  bool loaded() const;
+  std::string loadError() const;
+
+private:
+  void materialize() const;
+  mutable std::mutex mutex;
+  mutable mlir::OwningOpRef<mlir::ModuleOp> module;
+  mutable Loader loader;
+  mutable std::string error;
+};
+
 // The IR at one point of the trace. Immutable once made, shared between trace and cache.
 struct Snapshot {
-  mlir::OwningOpRef<mlir::ModuleOp> module;
+  SnapshotModule module;
   // Printed without locations, as mlir-opt prints it, with large constants elided
   // (ir/constants.h): what the IR panel, the diff and `lantern-cli apply` show.
   std::string ir;
@@ -67,6 +98,7 @@ struct Application {
   bool ok = false;
   std::vector<Diagnostic> diagnostics;
   mlir::OwningOpRef<mlir::ModuleOp> after; // ok: the IR after the step, verified
+  SnapshotModule::Loader loadAfter;        // ok, instead of `after` (with afterText): makes it on demand
   std::string afterText;                   // ok, optional: `after` printed as Snapshot::ir prints it
   std::vector<ElidedConstant> afterElided; // with afterText: the constants it elides
   std::string crashed;                     // !ok because the applying process died: how
@@ -82,7 +114,7 @@ struct StepAhead {
 // ("step 3 (tile)") starts the messages; `next`, when not null, is the step expected after it.
 // The default applies in this process; the GUI's applies in an engine process (engine/engine.h).
 using Applier = std::function<Application(const std::string &label, size_t index, const std::string &script,
-                                          const Snapshot &before, const StepAhead *next)>;
+                                          const SnapshotPtr &before, const StepAhead *next)>;
 // In this process: parses `script`, applies it to a clone of `before` and verifies the result.
 Application applyInProcess(mlir::MLIRContext &context, const std::string &label, size_t index,
                            const std::string &script, mlir::ModuleOp before);

@@ -338,8 +338,7 @@ std::string replyIr(mlir::MLIRContext &context, const nlohmann::json &reply) {
 } // namespace
 
 // The engine applies the step a request names as next before it is asked; a request for another
-// step (an edit came between) gets that step applied, never the one done ahead. The last step's
-// reply is followed by its IR printed as this process prints it.
+// step (an edit came between) gets that step applied, never the one done ahead.
 TEST_F(EngineTest, AStepAppliedAheadIsUsedOnlyForTheStepItWas) {
   std::vector<std::string> scripts;
   for (size_t i = 0; i < 3; ++i) {
@@ -355,12 +354,10 @@ TEST_F(EngineTest, AStepAppliedAheadIsUsedOnlyForTheStepItWas) {
       serve(*context, {{{"label", "step 1"}, {"index", 0}, {"script", scripts[0]}, {"before", graphText},
                         {"next", {{"label", "step 2"}, {"index", 1}, {"script", scripts[1]}}}},
                        {{"label", "step 2"}, {"index", 1}, {"script", scripts[2]}, {"before_ref", 2}}});
-  ASSERT_EQ(lines.size(), 3u); // step 1; step "2" with the third step's script, and its IR
+  ASSERT_EQ(lines.size(), 2u); // step 1; step "2" with the third step's script
   ASSERT_TRUE(lines[0].value("ok", false)) << lines[0].dump();
-  EXPECT_FALSE(lines[0].contains("ir_follows"));
   ASSERT_TRUE(lines[1].value("ok", false)) << lines[1].dump();
   EXPECT_EQ(lines[1].value("before_ref", 0), 2);
-  EXPECT_TRUE(lines[1].value("ir_follows", false));
 
   session::Application one = session::applyInProcess(*context, "step 1", 0, scripts[0], *graphModule);
   ASSERT_TRUE(one.ok);
@@ -369,6 +366,58 @@ TEST_F(EngineTest, AStepAppliedAheadIsUsedOnlyForTheStepItWas) {
   ASSERT_TRUE(asked.ok && ahead.ok);
   ASSERT_NE(printOp(*asked.after), printOp(*ahead.after));
   EXPECT_EQ(replyIr(*context, lines[1]), printOp(*asked.after));
+}
+
+// A lazy request gets the IR as text and no bytecode; the module stays in the engine until fetched.
+// A fetch of a module the engine does not hold says so.
+TEST_F(EngineTest, ALazyStepSendsItsTextAndKeepsItsModuleUntilFetched) {
+  schedule::Step step = schedule.steps[0];
+  std::vector<Diagnostic> errors;
+  ASSERT_TRUE(schedule::validateStep(step, "step", errors)) << formatAll(errors);
+  std::string script = schedule::stepScript(step, 1);
+  std::vector<nlohmann::json> lines =
+      serve(*context, {{{"label", "step 1"}, {"index", 0}, {"script", script},
+                        {"before", printWithLocations(*graphModule)}, {"lazy", true}},
+                       {{"fetch", 2}},
+                       {{"fetch", 7}}});
+  ASSERT_EQ(lines.size(), 3u);
+  ASSERT_TRUE(lines[0].value("ok", false)) << lines[0].dump();
+  EXPECT_FALSE(lines[0].contains("bytecode"));
+  EXPECT_EQ(lines[0].value("ref", 0), 2);
+  session::Application one = session::applyInProcess(*context, "step 1", 0, script, *graphModule);
+  ASSERT_TRUE(one.ok);
   ConstantTable table;
-  EXPECT_EQ(lines[2].value("ir", ""), printElided(*asked.after, table).text);
+  EXPECT_EQ(lines[0].value("ir", ""), printElided(*one.after, table).text);
+  ASSERT_TRUE(lines[1].value("ok", false)) << lines[1].dump();
+  EXPECT_EQ(replyIr(*context, lines[1]), printOp(*one.after));
+  EXPECT_TRUE(lines[2].value("missing", false)) << lines[2].dump();
+}
+
+// The last step's module comes from the engine when something asks for it: fetched while the engine
+// holds it, made again by applying the step in a fresh engine when the one that made it is gone.
+// Weights included.
+TEST_F(EngineTest, TheLastStepsModuleIsFetchedOrMadeAgain) {
+  std::vector<Diagnostic> diagnostics;
+  auto g = graph::loadGraph(
+      *context, std::string(LANTERN_SOURCE_DIR) + "/assets/models/gpt2_attn_eager_f32_constweights.mlir", diagnostics);
+  ASSERT_TRUE(g) << formatAll(diagnostics);
+  graphModule = std::move(g->module);
+  auto inProcess = makeSession(nullptr);
+  const session::Trace &a = inProcess->apply();
+  ASSERT_TRUE(a.ok());
+  for (bool restart : {false, true}) {
+    EngineProcess engine(*context, {LANTERN_CLI, "engine"}, Limits{60, 0});
+    auto isolated = makeSession(&engine);
+    const session::Trace &b = isolated->apply();
+    ASSERT_TRUE(b.ok()) << formatAll(b.steps[static_cast<size_t>(b.firstFailure())].diagnostics);
+    const session::SnapshotPtr &last = b.steps.back().after;
+    EXPECT_FALSE(last->module.loaded()) << "the last step's module came with its reply";
+    EXPECT_TRUE(b.steps.front().after->module.loaded());
+    EXPECT_EQ(last->ir, a.steps.back().after->ir);
+    if (restart)
+      engine.stop(); // the engine that made it, and the modules it held, are gone
+    ASSERT_TRUE(last->module) << last->module.loadError();
+    EXPECT_EQ(printOp(*last->module), printOp(*a.steps.back().after->module)) << (restart ? "made again" : "fetched");
+    EXPECT_EQ(engine.starts(), restart ? 2u : 1u);
+  }
 }
