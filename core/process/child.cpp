@@ -12,6 +12,9 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <optional>
+#include <set>
 #include <poll.h>
 #include <sched.h>
 #include <sys/prctl.h>
@@ -787,6 +790,21 @@ std::string faultPoint(const std::string &where) {
 
 namespace {
 
+// The core a CPU belongs to (its package and core ids from sysfs), or nullopt where sysfs does not say.
+std::optional<std::pair<int, int>> coreOf(int cpu) {
+  auto read = [cpu](const char *what) -> std::optional<int> {
+    std::ifstream in("/sys/devices/system/cpu/cpu" + std::to_string(cpu) + "/topology/" + what);
+    int value = 0;
+    if (!(in >> value))
+      return std::nullopt;
+    return value;
+  };
+  std::optional<int> package = read("physical_package_id"), core = read("core_id");
+  if (!package || !core)
+    return std::nullopt;
+  return std::make_pair(*package, *core);
+}
+
 // This process's affinity mask; false (errno set) when it cannot be read.
 bool affinityMask(cpu_set_t &mask) {
   CPU_ZERO(&mask);
@@ -794,6 +812,22 @@ bool affinityMask(cpu_set_t &mask) {
 }
 
 } // namespace
+
+std::vector<int> spreadOverCores(const std::vector<int> &cpus, int count,
+                                 const std::function<std::optional<std::pair<int, int>>(int)> &core) {
+  std::vector<int> chosen, siblings;
+  std::set<std::pair<int, int>> used;
+  for (int cpu : cpus) {
+    std::optional<std::pair<int, int>> where = core ? core(cpu) : coreOf(cpu);
+    if (!where || used.insert(*where).second)
+      chosen.push_back(cpu);
+    else
+      siblings.push_back(cpu);
+  }
+  chosen.insert(chosen.end(), siblings.begin(), siblings.end());
+  chosen.resize(std::min(chosen.size(), static_cast<size_t>(std::max(0, count))));
+  return chosen;
+}
 
 int cpusAvailable() {
   cpu_set_t mask;
@@ -815,14 +849,13 @@ bool CpuRestriction::restrict(int count, std::string &error) {
     return false;
   }
   std::vector<int> previous;
+  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+    if (CPU_ISSET(cpu, &mask))
+      previous.push_back(cpu);
   cpu_set_t chosen;
   CPU_ZERO(&chosen);
-  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
-    if (CPU_ISSET(cpu, &mask)) {
-      if (static_cast<int>(previous.size()) < count)
-        CPU_SET(cpu, &chosen);
-      previous.push_back(cpu);
-    }
+  for (int cpu : spreadOverCores(previous, count))
+    CPU_SET(cpu, &chosen);
   if (sched_setaffinity(0, sizeof chosen, &chosen) != 0) {
     error = std::string("cannot restrict this process to ") + std::to_string(count) + " CPUs: " + std::strerror(errno);
     return false;

@@ -9,6 +9,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace lantern::process {
@@ -149,7 +150,12 @@ bool testHooksBuilt();
 // The CPUs this process may run on (its affinity mask): what MLIR's async runtime, which runs the
 // CPU backend's parallel loops, sizes its thread pool from when it starts.
 int cpusAvailable();
-// Restricts this process to the first `count` CPUs of its affinity mask while it lives, for threads
+// `count` of `cpus`, one per core before any core's second (hyperthread) sibling, in `cpus`' order
+// otherwise: two threads on CPUs 0 and 1 of a machine that numbers siblings side by side would share
+// one core. `core` gives a CPU's (package, core) ids (default: from sysfs; nullopt: a core of its own).
+std::vector<int> spreadOverCores(const std::vector<int> &cpus, int count,
+                                 const std::function<std::optional<std::pair<int, int>>(int)> &core = nullptr);
+// Restricts this process to `count` CPUs of its affinity mask (spreadOverCores) while it lives, for threads
 // started meanwhile (the async runtime's pool among them, when it starts then; a pool already running
 // keeps its threads), and gives the process its earlier mask back when it ends.
 class CpuRestriction {

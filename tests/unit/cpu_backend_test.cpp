@@ -6,12 +6,17 @@
 #include "ir/context.h"
 #include "ir/module.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Async/IR/Async.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 
 #include <cstring>
+#include <set>
 
 #include <gtest/gtest.h>
 
@@ -411,4 +416,46 @@ TEST(CpuBackend, ParallelHostOpsComputeBitwiseWhatTheSerialLoweringDoes) {
   for (int64_t i = 0; i < 256 * 128; ++i)
     sum += std::abs(parallel.get(i));
   EXPECT_GT(sum, 0.0); // not vacuous: the products are not all zero
+}
+
+// The block count async-parallel-for makes with the num-workers asyncWorkersForBlocks gives: upstream's
+// own pass, on a loop of 2^20 iterations, must cut it into kBlocksPerThread to twice that many blocks
+// per thread. Fails when an MLIR upgrade changes the pass's oversharding factors.
+TEST(CpuBackend, ParallelLoopsAreCutIntoEightBlocksPerThread) {
+  const char *kLoop = R"mlir(
+func.func @f(%m: memref<1048576xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 1048576 : index
+  %z = arith.constant 0.0 : f32
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    memref.store %z, %m[%i] : memref<1048576xf32>
+  }
+  return
+}
+)mlir";
+  constexpr int64_t kTrip = 1 << 20;
+  for (int64_t threads : {1, 2, 4, 8, 16, 32, 64}) {
+    SCOPED_TRACE("threads " + std::to_string(threads));
+    auto context = makeContext();
+    context->loadDialect<mlir::async::AsyncDialect>();
+    ParseResult parsed = parseModule(*context, kLoop, "loop.mlir");
+    ASSERT_TRUE(parsed) << formatAll(parsed.diagnostics);
+    int64_t workers = backend::asyncWorkersForBlocks(backend::kBlocksPerThread * threads);
+    mlir::PassManager pm(context.get());
+    std::string pipeline = "async-parallel-for{async-dispatch=false num-workers=" + std::to_string(workers) +
+                           " min-task-size=1}";
+    ASSERT_TRUE(mlir::succeeded(mlir::parsePassPipeline(pipeline, pm)));
+    ASSERT_TRUE(mlir::succeeded(pm.run(*parsed.module)));
+    // The pass folds the block size and the block count (ceil(trip / size)) to constants; the size
+    // is the larger of the two (fewer than 1024 blocks here).
+    std::set<int64_t> constants;
+    parsed.module->walk([&](mlir::arith::ConstantIndexOp c) { constants.insert(c.value()); });
+    int64_t blocks = 0;
+    for (int64_t size : constants)
+      if (size > 1 && size < kTrip && constants.count((kTrip + size - 1) / size) && (kTrip + size - 1) / size < size)
+        blocks = (kTrip + size - 1) / size;
+    EXPECT_GE(blocks, backend::kBlocksPerThread * threads) << "num-workers " << workers;
+    EXPECT_LE(blocks, 2 * backend::kBlocksPerThread * threads) << "num-workers " << workers;
+  }
 }

@@ -141,6 +141,19 @@ TEST(CpuRestriction, NarrowsTheMaskAndGivesItBack) {
   EXPECT_EQ(cpusAvailable(), before);
 }
 
+// Two threads on a machine that numbers hyperthread siblings side by side (CPUs 0 and 1 one core)
+// get two cores; and where sysfs says nothing, the mask's order.
+TEST(CpuRestriction, SpreadsOverCoresBeforeSiblings) {
+  auto sideBySide = [](int cpu) -> std::optional<std::pair<int, int>> { return std::make_pair(0, cpu / 2); };
+  EXPECT_EQ(spreadOverCores({0, 1, 2, 3, 4, 5, 6, 7}, 2, sideBySide), (std::vector<int>{0, 2}));
+  EXPECT_EQ(spreadOverCores({0, 1, 2, 3, 4, 5, 6, 7}, 5, sideBySide), (std::vector<int>{0, 2, 4, 6, 1}));
+  auto halves = [](int cpu) -> std::optional<std::pair<int, int>> { return std::make_pair(0, cpu % 4); };
+  EXPECT_EQ(spreadOverCores({0, 1, 2, 3, 4, 5, 6, 7}, 4, halves), (std::vector<int>{0, 1, 2, 3}));
+  auto unknown = [](int) -> std::optional<std::pair<int, int>> { return std::nullopt; };
+  EXPECT_EQ(spreadOverCores({3, 5, 9}, 2, unknown), (std::vector<int>{3, 5}));
+  EXPECT_EQ(spreadOverCores({3, 5, 9}, 7, unknown), (std::vector<int>{3, 5, 9}));
+}
+
 TEST(Limits, ParseTimesAndSizes) {
   EXPECT_EQ(parseSeconds("90"), 90.0);
   EXPECT_EQ(parseSeconds("90s"), 90.0);

@@ -13,6 +13,7 @@
 
 #include "backend/jit.h"
 #include "backend/lowering.h"
+#include "process/child.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -75,13 +76,25 @@ std::pair<int64_t, std::string> widestVector(mlir::ModuleOp module) {
 // Buffers a schedule allocates inside loops (tiles, loop-carried copies) are freed: without this a
 // key loop would leak its temporaries on every iteration.
 const char *kParallelLoopsPipeline = "buffer-deallocation-pipeline,scf-forall-to-parallel";
-// After collapseParallelLoops: each parallel loop's body is outlined once. A loop is split into up to
-// 8x as many blocks as the runtime has threads (async-parallel-for's oversharding; num-workers=-1
-// asks the runtime at run time, not 8 fixed at compile time). min-task-size=1: upstream's default of
-// 1000 iterations per block assumes cheap iterations, but an iteration of a schedule's loop is a
-// whole tile (32 query rows against every key): with 1000, the 256 tiles of an 8-head, 1024-token
-// flash kernel made one block and ran on one core.
-const char *kAsyncPipeline = "async-parallel-for{async-dispatch=true num-workers=-1 min-task-size=1}";
+// After collapseParallelLoops: each parallel loop's body is outlined once, and the loop is split into
+// kBlocksPerThread blocks per thread of the runtime (CpuLowering::threads; `workers` is what
+// async-parallel-for must be told for that, asyncWorkersForBlocks). min-task-size=1: upstream's
+// default of 1000 iterations per block assumes cheap iterations, but an iteration of a schedule's
+// loop is a whole tile (32 query rows against every key): with 1000, the 256 tiles of an 8-head,
+// 1024-token flash kernel made one block and ran on one core.
+std::string asyncPipeline(int64_t workers) {
+  return "async-parallel-for{async-dispatch=true num-workers=" + std::to_string(workers) + " min-task-size=1}";
+}
+
+// The blocks async-parallel-for makes of a loop for `workers` (AsyncParallelFor.cpp, MLIR 22:
+// workers x an oversharding factor of 8 up to 4 workers, 4 up to 8, 2 up to 16, 1 up to 32, 0.8 up
+// to 64, then 0.6; rounded down).
+int64_t blocksFor(int64_t workers) {
+  int64_t tenths = workers <= 4 ? 80 : workers <= 8 ? 40 : workers <= 16 ? 20 : workers <= 32 ? 10
+                 : workers <= 64 ? 8
+                                 : 6;
+  return workers * tenths / 10;
+}
 
 // The lowering to the LLVM dialect, with the strategy of `lower-vector-multi-reduction`.
 // inner-reduction: a row reduction is one ordered vector.reduction per row (the same sums, in the
@@ -101,6 +114,13 @@ std::string toLlvmPipeline(bool innerReduction) {
 }
 
 } // namespace
+
+int64_t asyncWorkersForBlocks(int64_t blocks) {
+  int64_t workers = 1;
+  while (blocksFor(workers) < blocks)
+    ++workers;
+  return workers;
+}
 
 // LANTERN_CPU_ROLL=0 lowers without roll_vector_ops.h's rewrites (and with the default reduction
 // strategy): the code the kernel had before them, for comparisons.
@@ -521,7 +541,9 @@ bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, cons
   copiesAsLoops(module);
   if (lowering.roll)
     collapseParallelLoops(module);
-  if (!runStage(module, "parallel loops to the async runtime", kAsyncPipeline, diagnostics))
+  int threads = lowering.threads > 0 ? lowering.threads : process::cpusAvailable();
+  if (!runStage(module, "parallel loops to the async runtime",
+                asyncPipeline(asyncWorkersForBlocks(int64_t{kBlocksPerThread} * std::max(1, threads))), diagnostics))
     return false;
   if (lowering.polynomialExp)
     polynomialExp(module);

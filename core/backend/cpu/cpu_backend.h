@@ -20,7 +20,19 @@ struct CpuLowering {
   bool polynomialExp = true; // f32 math.exp as arithmetic (MLIR's polynomial approximation), not libm calls
   bool parallelHostOps = true; // linalg ops outside every loop as parallel loops on all cores
   int optLevel = -1;
+  // The threads the async runtime will run the parallel loops on (0: this process's CPUs, which is
+  // what the runtime's pool takes when it starts): each loop is split into kBlocksPerThread blocks per
+  // thread, so that one slow block (a causal tile's longer key loop, a busy core) does not leave the
+  // others idle at the end.
+  int threads = 0;
 };
+inline constexpr int kBlocksPerThread = 8;
+
+// async-parallel-for's `num-workers` for which it splits a loop into at least `blocks` blocks.
+// Upstream (MLIR 22) makes num-workers x f blocks, with an oversharding factor f that falls as the
+// workers grow (8 up to 4 workers, 4 up to 8, 2, 1, 0.8, then 0.6 above 64): with num-workers = the threads,
+// 16 threads got 32 blocks, two per thread. tests/unit/cpu_backend_test.cpp checks the count it gives.
+int64_t asyncWorkersForBlocks(int64_t blocks);
 
 // The backend's own: rolling on unless LANTERN_CPU_ROLL=0, host ops parallel unless
 // LANTERN_CPU_HOST_PARALLEL=0, exp as a polynomial unless LANTERN_CPU_EXP=libm, the default
