@@ -3,6 +3,7 @@
 #include "backend/gpu/driver_support.h"
 #include "graph/graph.h"
 #include "ir/module.h"
+#include "schedule/schedule.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -38,8 +39,8 @@ EngineProcess::~EngineProcess() { self.reset(); }
 
 session::Applier EngineProcess::applier() {
   return [this](const std::string &label, size_t index, const std::string &script,
-                const session::SnapshotPtr &before,
-                const session::StepAhead *next) { return apply(label, index, script, before, next); };
+                const session::SnapshotPtr &before, const session::StepAhead *next,
+                const schedule::Step &step) { return apply(label, index, script, before, next, &step); };
 }
 
 std::vector<Diagnostic> tailNotes(const std::string &tail, const std::string &prefix) {
@@ -145,16 +146,19 @@ mlir::OwningOpRef<mlir::ModuleOp> EngineProcess::moduleOf(const nlohmann::json &
 }
 
 session::Application EngineProcess::apply(const std::string &label, size_t index, const std::string &script,
-                                          const session::SnapshotPtr &before, const session::StepAhead *next) {
-  return applyStep(label, index, script, before, next, /*lazy=*/next == nullptr);
+                                          const session::SnapshotPtr &before, const session::StepAhead *next,
+                                          const schedule::Step *step) {
+  return applyStep(label, index, script, before, next, /*lazy=*/true, step);
 }
 
 session::Application EngineProcess::applyStep(const std::string &label, size_t index, const std::string &script,
                                               const session::SnapshotPtr &before, const session::StepAhead *next,
-                                              bool lazy) {
+                                              bool lazy, const schedule::Step *check) {
   session::Application result;
   size_t beforeKey = std::hash<std::string>{}(before->ir);
   nlohmann::json request = {{"label", label}, {"index", index}, {"script", script}};
+  if (check)
+    request["check"] = {{"kind", check->kind}, {"target", check->target}, {"params", check->params}};
   if (next && applyAhead)
     request["next"] = {{"label", next->label}, {"index", next->index}, {"script", next->script}};
   if (lazy)
@@ -266,7 +270,7 @@ session::Application EngineProcess::applyStep(const std::string &label, size_t i
       mlir::ElementsAttr value = h ? constants.find(*h) : nullptr;
       if (!value || !error.empty()) {
         // A constant the text elides that this process does not hold: take the module itself.
-        return applyStep(label, index, script, before, nullptr, /*lazy=*/false);
+        return applyStep(label, index, script, before, nullptr, /*lazy=*/false, nullptr);
       }
       result.afterElided.push_back({*h, value});
     }
@@ -310,7 +314,7 @@ mlir::OwningOpRef<mlir::ModuleOp> EngineProcess::load(uint64_t generation, uint6
     }
   }
   // Gone (a fresh engine, or pushed out of its cache): apply the step again.
-  session::Application again = applyStep(label, index, script, before, nullptr, /*lazy=*/false);
+  session::Application again = applyStep(label, index, script, before, nullptr, /*lazy=*/false, nullptr);
   if (again.ok && again.after)
     return std::move(again.after);
   error = label + " applied again to make its IR, and " +
@@ -324,7 +328,7 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
     std::fwrite(text.data(), 1, text.size(), out);
     std::fflush(out);
   };
-  constexpr size_t kKeep = 32; // modules held for "before_ref"
+  constexpr size_t kKeep = 64; // modules held for "before_ref" and "fetch"
   std::map<uint64_t, mlir::OwningOpRef<mlir::ModuleOp>> modules;
   std::deque<uint64_t> order;
   uint64_t nextRef = 1;
@@ -347,14 +351,32 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
     size_t index = 0;
     session::Application applied;
     WrittenIr written;
+    std::optional<PrintedIr> printed; // printed ahead, for a lazy request
   };
+  // `lazy`: the app will want the text (printed now), else the bytecode (written now).
   auto applyStep = [&](const std::string &label, size_t index, const std::string &script, uint64_t beforeRef,
-                       bool write) {
-    Applied step{beforeRef, label, script, index, {}, {}};
+                       bool lazy) {
+    Applied step{beforeRef, label, script, index, {}, {}, std::nullopt};
     step.applied = session::applyInProcess(context, label, index, script, modules.at(beforeRef).get());
-    if (step.applied.ok && write)
+    if (step.applied.ok && lazy)
+      step.printed = printElided(step.applied.after->getOperation(), constants);
+    else if (step.applied.ok)
       step.written = writeElided(step.applied.after->getOperation(), constants, Elide::LargeAndResources);
     return step;
+  };
+  // A request's "check" ({"kind", "target", "params"}, the step as the app validated it): the
+  // session's unmatched-target message when a target selects nothing in the IR before it.
+  auto unmatched = [&](const nlohmann::json &check, const std::string &label, uint64_t beforeRef) -> std::string {
+    if (!check.is_object())
+      return "";
+    schedule::Step step;
+    step.kind = check.value("kind", "");
+    step.target = check.value("target", "");
+    step.params = check.contains("params") ? check["params"] : nlohmann::json::object();
+    std::vector<Diagnostic> ignored; // the app validated it; a step this build cannot read is not checked
+    if (!schedule::validateStep(step, label, ignored))
+      return "";
+    return session::unmatchedTarget(step, modules.at(beforeRef)->getOperation());
   };
   // The constants of `written` to send: those the app has not had from us or sent us (all: every one).
   auto constantsToSend = [&](const WrittenIr &written, bool all) {
@@ -412,20 +434,28 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
     const nlohmann::json &next = request.contains("next") ? request["next"] : nlohmann::json();
     bool hasNext = next.is_object() && next.contains("script") && next["script"].is_string();
     bool lazy = request.value("lazy", false);
+    if (std::string message = unmatched(request.value("check", nlohmann::json()), label, beforeRef);
+        !message.empty()) {
+      ahead.reset();
+      send({{"ok", false}, {"diagnostics", diagnosticsToJson({makeError(label + ": " + message)})},
+            {"before_ref", beforeRef}});
+      continue;
+    }
     // The step applied ahead of time is this one: its result is ready.
     Applied step;
     if (ahead && ahead->beforeRef == beforeRef && ahead->label == label && ahead->index == index &&
         ahead->script == script)
       step = std::move(*ahead);
     else
-      step = applyStep(label, index, script, beforeRef, /*write=*/!lazy);
+      step = applyStep(label, index, script, beforeRef, lazy);
     ahead.reset();
     reply = {{"ok", step.applied.ok}, {"diagnostics", diagnosticsToJson(step.applied.diagnostics)},
              {"before_ref", beforeRef}};
     uint64_t ref = 0;
     if (step.applied.ok && lazy) {
       // The text only; the module stays here until the app fetches it.
-      PrintedIr printed = printElided(step.applied.after->getOperation(), constants);
+      PrintedIr printed = step.printed ? std::move(*step.printed)
+                                       : printElided(step.applied.after->getOperation(), constants);
       nlohmann::json elided = nlohmann::json::array(), sent = nlohmann::json::array();
       for (const ElidedConstant &c : printed.elided) {
         elided.push_back(hashText(c.hash));
@@ -449,10 +479,11 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
       reply["ref"] = ref;
     }
     send(reply);
-    // While the app reads this reply, apply the step it said comes next.
+    // While the app reads this reply, apply the step it said comes next (and print it, or write it,
+    // as this request wanted its own).
     if (ref && hasNext)
       ahead = applyStep(next.value("label", "step"), next.value("index", size_t{0}),
-                        next["script"].get<std::string>(), ref, /*write=*/true);
+                        next["script"].get<std::string>(), ref, lazy);
   }
   return 0;
 }

@@ -7,7 +7,7 @@
 //
 // Protocol: one JSON object per line each way.
 //   request  {"label", "index", "script", "before": IR text | "before_ref": N, "all_constants", "lazy",
-//             "next": {"label", "index", "script"}}
+//             "check": {"kind", "target", "params"}, "next": {"label", "index", "script"}}
 //   reply    {"ok", "diagnostics", "before_ref", "bytecode" (ok: the IR after as MLIR bytecode with
 //             its locations, base64), "ref", "constants"} or {"missing": true} when "before_ref"
 //             names a module it no longer holds. With "lazy" an ok reply has no bytecode but the IR
@@ -15,12 +15,14 @@
 //             ("elided"): the module stays in the engine.
 //   request  {"fetch": N, "all_constants"}: the module the engine holds as N, as
 //   reply    {"ok", "bytecode", "constants"} or {"missing": true}.
-// "next" is the step the app applies after this one if it succeeds: the engine applies it to the
-// result as soon as the reply is sent, while the app reads the reply and prints the IR, and answers
-// the request for it from that work when it comes (same module, label, index and script). The last
-// step to apply has no next and is lazy: the app shows its text and fetches its module only when
-// something asks for it (Snapshot::module), so an edit of one step does not wait for bytecode to be
-// written and read.
+// "check" is the step the script was made from: the engine refuses it first when a target selects
+// nothing in the IR before it (session::unmatchedTarget), as the session does in process.
+// "next" is the step the app applies after this one if it succeeds: the engine applies it (and
+// prints it) as soon as the reply is sent, and answers the request for it from that work when it
+// comes (same module, label, index and script). The app asks lazily: it shows the text and fetches
+// a step's module only when something needs it (Snapshot::module: a compile, a run, a diagnostic's
+// line, a fresh engine that needs the IR sent), and applies the step again in a fresh engine when
+// the engine that made it is gone; so an edit does not wait for bytecode to be written and read.
 // Weights travel once: the bytecode has its large constants elided (ir/constants.h), and
 // "constants" holds only those the app has not seen from this engine or sent it ({"hash", "type",
 // "kind": "dense" | "resource", "key", "align", "data": base64 of the bytes}); "all_constants" asks
@@ -52,8 +54,10 @@ public:
 
   // Without `next`, the result's module stays in the engine until asked for (Application::loadAfter);
   // if the engine no longer holds it then, the step is applied again.
+  // `step`, when given, is checked first in the engine (session::unmatchedTarget).
   session::Application apply(const std::string &label, size_t index, const std::string &script,
-                             const session::SnapshotPtr &before, const session::StepAhead *next = nullptr);
+                             const session::SnapshotPtr &before, const session::StepAhead *next = nullptr,
+                             const schedule::Step *step = nullptr);
   // apply() as a Session's applier; the EngineProcess must outlive the session's use of it.
   session::Applier applier();
 
@@ -68,7 +72,8 @@ public:
 
 private:
   session::Application applyStep(const std::string &label, size_t index, const std::string &script,
-                                 const session::SnapshotPtr &before, const session::StepAhead *next, bool lazy);
+                                 const session::SnapshotPtr &before, const session::StepAhead *next, bool lazy,
+                                 const schedule::Step *check);
   mlir::OwningOpRef<mlir::ModuleOp> moduleOf(const nlohmann::json &reply, const std::string &label, std::string &error,
                                              std::vector<Diagnostic> &notes);
   // A lazy result's module: fetched from the engine that made it, or the step applied again.

@@ -30,24 +30,6 @@ std::string stepLabel(const schedule::Step &step, size_t index) {
   return "step " + std::to_string(index + 1) + " (" + step.kind + ")";
 }
 
-// The first of a validated step's targets (its own, then its Target parameters) that selects no op
-// under `root`, as a message; "" when each selects something or cannot be counted here.
-std::string unmatchedTarget(const schedule::Step &step, mlir::Operation *root) {
-  const char *matchesNothing = "' matches no operation in the IR before this step";
-  std::optional<int> count = step.resolvedTarget().countMatches(root);
-  // A kind with `if_present` turned on accepts a target that selects nothing: it then does nothing.
-  const schedule::StepKind *kind = schedule::findKind(step.kind);
-  bool ifPresent = kind && kind->param("if_present") && step.flag("if_present");
-  if (count && *count == 0 && !ifPresent)
-    return "target '" + step.resolvedTarget().text + matchesNothing;
-  for (const auto &[name, target] : step.parsedTargetParams) {
-    count = target.countMatches(root);
-    if (count && *count == 0)
-      return "field '" + name + "': target '" + target.text + matchesNothing;
-  }
-  return "";
-}
-
 // After a step failed on the IR: a note with what its kind needs (the catalog's preconditions), so an
 // upstream message such as "could not find a parent op that matches all requirements" says which
 // step must come first. Left out when a diagnostic already says it.
@@ -65,6 +47,22 @@ void notePreconditions(const schedule::Step &step, std::vector<Diagnostic> &diag
 }
 
 } // namespace
+
+std::string unmatchedTarget(const schedule::Step &step, mlir::Operation *root) {
+  const char *matchesNothing = "' matches no operation in the IR before this step";
+  std::optional<int> count = step.resolvedTarget().countMatches(root);
+  // A kind with `if_present` turned on accepts a target that selects nothing: it then does nothing.
+  const schedule::StepKind *kind = schedule::findKind(step.kind);
+  bool ifPresent = kind && kind->param("if_present") && step.flag("if_present");
+  if (count && *count == 0 && !ifPresent)
+    return "target '" + step.resolvedTarget().text + matchesNothing;
+  for (const auto &[name, target] : step.parsedTargetParams) {
+    count = target.countMatches(root);
+    if (count && *count == 0)
+      return "field '" + name + "': target '" + target.text + matchesNothing;
+  }
+  return "";
+}
 
 const char *toString(StepStatus status) {
   switch (status) {
@@ -379,20 +377,18 @@ StepTrace Session::runStep(const schedule::Step &step, size_t index, const Snaps
   }
   const schedule::Step &checked = validated ? *validated : step;
   result.script = schedule::stepScript(checked, index + 1);
-  if (!before->module) {
-    result.diagnostics.push_back(makeError(label + ": the IR before this step is not available: " +
-                                           before->module.loadError()));
-    return finish(result);
-  }
-  // A target that selects nothing would make most transforms silently do nothing; say so.
-  std::string unmatched = unmatchedTarget(checked, before->module.get().getOperation());
-  if (!unmatched.empty()) {
-    result.diagnostics.push_back(makeError(label + ": " + unmatched));
-    notePreconditions(checked, result.diagnostics);
-    return finish(result);
+  // A target that selects nothing would make most transforms silently do nothing; say so. (An
+  // applier checks in its own process, where the module may be.)
+  if (!applier) {
+    std::string unmatched = unmatchedTarget(checked, before->module.get().getOperation());
+    if (!unmatched.empty()) {
+      result.diagnostics.push_back(makeError(label + ": " + unmatched));
+      notePreconditions(checked, result.diagnostics);
+      return finish(result);
+    }
   }
 
-  Application applied = applier ? applier(label, index, result.script, before, next)
+  Application applied = applier ? applier(label, index, result.script, before, next, checked)
                                  : applyInProcess(ctx, label, index, result.script, before->module.get());
   result.diagnostics = std::move(applied.diagnostics);
   ++executed;

@@ -112,9 +112,16 @@ struct StepAhead {
 };
 // Applies `script` (a transform module with @__transform_main) to a copy of `before`; `label`
 // ("step 3 (tile)") starts the messages; `next`, when not null, is the step expected after it.
+// `step` is the validated step the script was made from: the applier first refuses it, as
+// unmatchedTarget says, when a target selects nothing in `before` (the session does not look at
+// `before`'s module itself, which may live in the applier's process).
 // The default applies in this process; the GUI's applies in an engine process (engine/engine.h).
 using Applier = std::function<Application(const std::string &label, size_t index, const std::string &script,
-                                          const SnapshotPtr &before, const StepAhead *next)>;
+                                          const SnapshotPtr &before, const StepAhead *next,
+                                          const schedule::Step &step)>;
+// The first of a validated step's targets (its own, then its Target parameters) that selects no op
+// under `root`, as a message; "" when each selects something or cannot be counted here.
+std::string unmatchedTarget(const schedule::Step &step, mlir::Operation *root);
 // In this process: parses `script`, applies it to a clone of `before` and verifies the result.
 Application applyInProcess(mlir::MLIRContext &context, const std::string &label, size_t index,
                            const std::string &script, mlir::ModuleOp before);

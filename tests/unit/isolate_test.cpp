@@ -406,10 +406,10 @@ TEST_F(EngineTest, ALazyStepSendsItsTextAndKeepsItsModuleUntilFetched) {
   EXPECT_TRUE(lines[2].value("missing", false)) << lines[2].dump();
 }
 
-// The last step's module comes from the engine when something asks for it: fetched while the engine
-// holds it, made again by applying the step in a fresh engine when the one that made it is gone.
-// Weights included.
-TEST_F(EngineTest, TheLastStepsModuleIsFetchedOrMadeAgain) {
+// A step's module comes from the engine when something asks for it: fetched while the engine holds
+// it, made again by applying the step in a fresh engine when the one that made it is gone. Weights
+// included.
+TEST_F(EngineTest, AStepsModuleIsFetchedOrMadeAgain) {
   std::vector<Diagnostic> diagnostics;
   auto g = graph::loadGraph(
       *context, std::string(LANTERN_SOURCE_DIR) + "/assets/models/gpt2_attn_eager_f32_constweights.mlir", diagnostics);
@@ -423,14 +423,43 @@ TEST_F(EngineTest, TheLastStepsModuleIsFetchedOrMadeAgain) {
     auto isolated = makeSession(&engine);
     const session::Trace &b = isolated->apply();
     ASSERT_TRUE(b.ok()) << formatAll(b.steps[static_cast<size_t>(b.firstFailure())].diagnostics);
+    for (const session::StepTrace &st : b.steps)
+      EXPECT_FALSE(st.after->module.loaded()) << "a step's module came with its reply";
     const session::SnapshotPtr &last = b.steps.back().after;
-    EXPECT_FALSE(last->module.loaded()) << "the last step's module came with its reply";
-    EXPECT_TRUE(b.steps.front().after->module.loaded());
     EXPECT_EQ(last->ir, a.steps.back().after->ir);
     if (restart)
-      engine.stop(); // the engine that made it, and the modules it held, are gone
+      engine.stop(); // the engine that made them, and the modules it held, are gone
+    // Made again: the last step on the one before it, which is made again first, and so on back to
+    // the graph; or fetched.
     ASSERT_TRUE(last->module) << last->module.loadError();
     EXPECT_EQ(printOp(*last->module), printOp(*a.steps.back().after->module)) << (restart ? "made again" : "fetched");
     EXPECT_EQ(engine.starts(), restart ? 2u : 1u);
+    const session::SnapshotPtr &first = b.steps.front().after;
+    ASSERT_TRUE(first->module) << first->module.loadError();
+    EXPECT_EQ(printOp(*first->module), printOp(*a.steps.front().after->module));
   }
+}
+
+// The engine checks a step's targets against the IR before it (the app may not hold that module):
+// a target that selects nothing fails the step with the words the session uses in process, and
+// the catalog's note.
+TEST_F(EngineTest, ATargetThatMatchesNothingFailsTheStepInTheEngineAsInProcess) {
+  schedule::Step step;
+  step.kind = "tile";
+  step.target = "op:linalg.conv_2d";
+  step.params["sizes"] = {1};
+  EngineProcess engine(*context, {LANTERN_CLI, "engine"}, Limits{60, 0});
+  auto inProcess = makeSession(nullptr);
+  auto isolated = makeSession(&engine);
+  for (auto *s : {inProcess.get(), isolated.get()}) {
+    ASSERT_TRUE(s->addStep(1, step));
+    s->apply();
+  }
+  const session::StepTrace &a = inProcess->trace().steps[1], &b = isolated->trace().steps[1];
+  ASSERT_EQ(b.status, session::StepStatus::Failed);
+  EXPECT_EQ(formatAll(b.diagnostics), formatAll(a.diagnostics));
+  EXPECT_NE(formatAll(b.diagnostics).find("step 2 (tile): target 'op:linalg.conv_2d' matches no operation"),
+            std::string::npos)
+      << formatAll(b.diagnostics);
+  EXPECT_EQ(isolated->trace().steps[2].status, session::StepStatus::NotRun);
 }
