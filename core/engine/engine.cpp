@@ -119,14 +119,23 @@ bool constantFromJson(mlir::MLIRContext &ctx, const nlohmann::json &j, ConstantT
 
 } // namespace
 
+// The constants of an engine reply ("constants"), entered in `table`; false with `error` at the
+// first that does not fit.
+static bool takeConstants(mlir::MLIRContext &ctx, const nlohmann::json &reply, ConstantTable &table,
+                          std::string &error) {
+  for (const nlohmann::json &c : reply.value("constants", nlohmann::json::array()))
+    if (!constantFromJson(ctx, c, table, error))
+      return false;
+  return true;
+}
+
 // The module of an engine reply ({"bytecode", "constants"}): its constants entered in `constants`,
 // its bytecode read, the elided constants put back. Null with `error` when something does not fit;
-// `unreadable` is then set when the bytecode itself could not be read (`notes` says why).
+// `notes` is then set when the bytecode itself could not be read (it says why).
 mlir::OwningOpRef<mlir::ModuleOp> EngineProcess::moduleOf(const nlohmann::json &reply, const std::string &label,
                                                           std::string &error, std::vector<Diagnostic> &notes) {
-  for (const nlohmann::json &c : reply.value("constants", nlohmann::json::array()))
-    if (!constantFromJson(ctx, c, constants, error))
-      return nullptr;
+  if (!takeConstants(ctx, reply, constants, error))
+    return nullptr;
   std::vector<char> bytecode;
   if (llvm::Error bad = llvm::decodeBase64(reply.value("bytecode", ""), bytecode)) {
     error = "its bytecode is not base64: " + llvm::toString(std::move(bad));
@@ -261,14 +270,12 @@ session::Application EngineProcess::applyStep(const std::string &label, size_t i
       return result;
     }
     std::string error;
-    for (const nlohmann::json &c : reply.value("constants", nlohmann::json::array()))
-      if (error.empty())
-        constantFromJson(ctx, c, constants, error);
+    bool constantsFit = takeConstants(ctx, reply, constants, error);
     for (const nlohmann::json &hash : reply.value("elided", nlohmann::json::array())) {
       std::optional<uint64_t> h = hash.is_string() ? elidedHash(std::string(kElidedPrefix) + hash.get<std::string>())
                                                    : std::nullopt;
       mlir::ElementsAttr value = h ? constants.find(*h) : nullptr;
-      if (!value || !error.empty()) {
+      if (!value || !constantsFit) {
         // A constant the text elides that this process does not hold: take the module itself.
         return applyStep(label, index, script, before, nullptr, /*lazy=*/false, nullptr);
       }
@@ -378,10 +385,10 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
       return "";
     return session::unmatchedTarget(step, modules.at(beforeRef)->getOperation());
   };
-  // The constants of `written` to send: those the app has not had from us or sent us (all: every one).
-  auto constantsToSend = [&](const WrittenIr &written, bool all) {
+  // Of `elided`, the constants to send: those the app has not had from us or sent us (all: every one).
+  auto constantsToSend = [&](const std::vector<ElidedConstant> &elided, bool all) {
     nlohmann::json sent = nlohmann::json::array();
-    for (const ElidedConstant &c : written.elided)
+    for (const ElidedConstant &c : elided)
       if (parentHas.insert(c.hash).second || all)
         sent.push_back(constantToJson(c));
     return sent;
@@ -399,7 +406,7 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
       }
       WrittenIr written = writeElided(kept->second->getOperation(), constants, Elide::LargeAndResources);
       reply = {{"ok", true}, {"bytecode", llvm::encodeBase64(written.bytecode)}};
-      nlohmann::json sent = constantsToSend(written, request.value("all_constants", false));
+      nlohmann::json sent = constantsToSend(written.elided, request.value("all_constants", false));
       if (!sent.empty())
         reply["constants"] = std::move(sent);
       send(reply);
@@ -456,12 +463,10 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
       // The text only; the module stays here until the app fetches it.
       PrintedIr printed = step.printed ? std::move(*step.printed)
                                        : printElided(step.applied.after->getOperation(), constants);
-      nlohmann::json elided = nlohmann::json::array(), sent = nlohmann::json::array();
-      for (const ElidedConstant &c : printed.elided) {
+      nlohmann::json elided = nlohmann::json::array();
+      for (const ElidedConstant &c : printed.elided)
         elided.push_back(hashText(c.hash));
-        if (parentHas.insert(c.hash).second)
-          sent.push_back(constantToJson(c));
-      }
+      nlohmann::json sent = constantsToSend(printed.elided, /*all=*/false);
       reply["ir"] = std::move(printed.text);
       reply["elided"] = std::move(elided);
       if (!sent.empty())
@@ -471,7 +476,7 @@ int serveEngine(mlir::MLIRContext &context, std::istream &in, std::FILE *out) {
     } else if (step.applied.ok) {
       if (step.written.bytecode.empty())
         step.written = writeElided(step.applied.after->getOperation(), constants, Elide::LargeAndResources);
-      nlohmann::json sent = constantsToSend(step.written, request.value("all_constants", false));
+      nlohmann::json sent = constantsToSend(step.written.elided, request.value("all_constants", false));
       reply["bytecode"] = llvm::encodeBase64(step.written.bytecode);
       if (!sent.empty())
         reply["constants"] = std::move(sent);
