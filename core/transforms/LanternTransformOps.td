@@ -668,6 +668,43 @@ def DistributeToMmaSyncOp
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }
 
+def DistributeToWgmmaOp
+    : LanternReplacingTransformOp<"distribute_to_wgmma", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "distribute_to_mma_sync for Hopper: the key loop's contractions as wgmma of the block's warpgroup";
+  let description = [{
+    The same target and the same split of a warp's tiles over its lanes as
+    `distribute_to_mma_sync` with `shared_memory` (a block of 4 warps of 16 rows: one warpgroup of 64
+    rows), but a contraction whose B operand is a K/V tile read in a key loop becomes
+    `wgmma.mma_async` m64nNk16 of the warpgroup (sm_90a; bf16/f16 operands, f32 accumulator, k a
+    multiple of 16, n up to 256): A from the warp's registers (the lane's part of Q, or of P, in
+    mma.sync's A layout, which is wgmma's register-A layout per warp), B from the staged tile through
+    a shared-memory matrix descriptor, the accumulator in the registers of mma.sync's C layout (which
+    is wgmma's D per warp), so the softmax code between the two products is unchanged. K tiles are
+    K-major B (Q·Kᵀ), V tiles MN-major (P·V, transposed B).
+
+    The staged tiles are kept in wgmma's 128-byte-swizzled layout: 64-column boxes of 128-byte rows
+    one after the other (head dims 64, 128, 192, 256), 16-byte chunk c of row r at c ^ (r % 8), on
+    1024-byte boundaries; the copies are those of `distribute_to_mma_sync` (`stages`, `cp.async`),
+    each thread fences its copies for the async proxy (`fence.proxy.async.shared::cta`) before the
+    barrier that precedes the wgmma. Each contraction is one `wgmma.fence`, its k/16 `wgmma.mma_async`
+    (a fresh zero accumulator is scaled by 0, not read), one commit group and a wait for it.
+    Contractions outside a key loop (one key tile in all) stay `mma.sync`.
+
+    `stages` (1 to 4, default 2), `shrink_stages` and `shared_memory_bytes` (default 101376, at most
+    232448) as in `distribute_to_mma_sync`; the slots take 2·rows·cols bytes per tile (no padding).
+
+    #### Return modes
+
+    Consumes the target handle and returns the loop. Fails silenceably, changing nothing, where
+    `distribute_to_mma_sync` would, and when the block is not 4 warps, or a key loop's B tile cannot
+    be staged swizzled (not 16-bit, columns not a multiple of 64, read past its columns).
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target, DefaultValuedAttr<I64Attr, "2">:$stages,
+                       UnitAttr:$shrink_stages, DefaultValuedAttr<I64Attr, "101376">:$shared_memory_bytes);
+  let results = (outs TransformHandleTypeInterface:$transformed);
+  let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
+}
+
 def UnshareDestinationsOp : LanternTransformOp<"unshare_destinations"> {
   let summary = "Gives every op that writes into a tensor.empty or a fill of one its own";
   let description = [{

@@ -49,7 +49,11 @@ std::string typeText(Type type) {
   return text;
 }
 
-// What a CUDA kernel may declare as static shared memory (more needs the dynamic kind, opted into).
+// wgmma's B tiles: 128-byte swizzled rows of 64 16-bit elements; the swizzle repeats every 8 rows
+// (an atom of 1024 bytes, on whose boundaries the tiles start): 16-byte chunk c of row r is stored
+// at chunk c ^ (r % 8).
+constexpr int64_t kSwizzleRow = 64;
+constexpr int64_t kSwizzleAtomBytes = 1024;
 
 
 bool hasVectorType(Value value) { return isa<VectorType>(value.getType()); }
@@ -70,7 +74,7 @@ class Distribution {
 public:
   Distribution(scf::ForallOp forall, const MmaSyncOptions &options)
       : forall(forall), sharedMemory(options.sharedMemory), stages(options.stages),
-        shrinkStages(options.shrinkStages), sharedMemoryBytes(options.sharedMemoryBytes) {}
+        shrinkStages(options.shrinkStages), sharedMemoryBytes(options.sharedMemoryBytes), wgmma(options.wgmma) {}
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
@@ -83,6 +87,7 @@ private:
   std::optional<Refusal> planStaging();
   void assignSlots();
   void stageTiles(scf::ForOp loop, OpBuilder &b);
+  void fenceForWgmma(OpBuilder &b, Location loc);
   void copyTiles(scf::ForOp loop, Value keyIndex, Value slot, OpBuilder &b);
   void startPipeline(scf::ForOp loop, OpBuilder &before);
   void advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilder &inner);
@@ -101,6 +106,7 @@ private:
   void distributeOp(Operation *op, OpBuilder &b);
   Value materialize(Operation *op, OpResult result, int layout, OpBuilder &b);
   Value lowerContract(vector::ContractionOp contract, OpBuilder &b);
+  Value lowerWgmma(vector::ContractionOp contract, vector::TransferReadOp tileRead, OpBuilder &b);
   Value lowerReduction(vector::MultiDimReductionOp reduction, OpBuilder &b);
   Value lowerRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b);
   void lowerWrite(vector::TransferWriteOp write, OpBuilder &b);
@@ -119,6 +125,10 @@ private:
   int64_t stages; // 1: synchronous copies each iteration; more: cp.async that many tiles in flight
   bool shrinkStages;         // fewer stages where the slots would not fit in sharedMemoryBytes
   int64_t sharedMemoryBytes; // what the slots may take per block
+  bool wgmma;                 // B operands of key-loop contractions through wgmma (MmaSyncOptions::wgmma)
+  // wgmma: the K/V tile reads that contractions take as B from shared memory, and which of the
+  // tile's dimensions is the contraction's k.
+  llvm::MapVector<Operation *, unsigned> wgmmaOperands;
   std::vector<Layout> layouts;
   llvm::MapVector<Value, SmallVector<int, 2>> demands;
   DenseMap<Value, int> inherent; // values whose producer decides their layout
@@ -316,29 +326,26 @@ std::optional<Refusal> Distribution::planStaging() {
     return refuse(forall, "the warp loop is not one loop with a static trip count",
                   "staging in shared memory splits each tile's copy over the block's warps");
   warps = (*upper - *lower + *step - 1) / *step;
-  for (auto &[value, layoutIds] : demands) {
-    auto read = value.getDefiningOp<vector::TransferReadOp>();
-    if (!read || !forall->isProperAncestor(read))
-      continue;
+  if (!wgmmaOperands.empty() && warps != 4)
+    return refuse(forall, "the block has " + std::to_string(warps) + " warps",
+                  "wgmma is an instruction of one warpgroup: 4 warps of 16 rows, 64 query rows per block");
+  // Stages `read` (a 2-D K/V tile read in a key loop; `kDim`: which of its dimensions is the
+  // contraction's k) where it can be: its rows are 16-bit elements along the memref's innermost
+  // dimension, read at the loop's index. A wgmma operand (`required`) must be.
+  auto stage = [&](vector::TransferReadOp read, unsigned kDim, bool required) -> std::optional<Refusal> {
     auto loop = dyn_cast<scf::ForOp>(read->getParentOp());
     VectorType type = read.getVectorType();
     auto memref = cast<MemRefType>(read.getBase().getType());
     std::optional<unsigned> rowDim = tileRowDim(read);
+    auto cannot = [&](std::string condition) -> std::optional<Refusal> {
+      if (!required)
+        return std::nullopt;
+      return refuse(read, std::move(condition),
+                    "wgmma reads B from a tile the block stages in shared memory: a 2-D tile of 16-bit elements "
+                    "whose rows run along the memref's innermost dimension, in bounds along it");
+    };
     if (!loop || type.getRank() != 2 || type.getElementTypeBitWidth() != 16 || memref.getMemorySpace() || !rowDim)
-      continue;
-    // Only tiles that feed contractions as B operands (K and V), loaded with ldmatrix.
-    std::optional<unsigned> kDim;
-    for (int id : layoutIds) {
-      unsigned k = layouts[id] == operandBLayout(type.getShape(), 0, 1) ? 1
-                   : layouts[id] == operandBLayout(type.getShape(), 1, 0) ? 0 : 2;
-      if (k == 2 || (kDim && *kDim != k)) {
-        kDim = 2;
-        break;
-      }
-      kDim = k;
-    }
-    if (!kDim || *kDim == 2)
-      continue;
+      return cannot("the tile " + typeText(type) + " of " + typeText(memref) + " cannot be staged");
     bool invariant = llvm::all_of(read.getIndices(), [&](Value index) {
       return index == loop.getInductionVar() || !loop->isAncestor(index.getParentBlock()->getParentOp());
     });
@@ -355,10 +362,48 @@ std::optional<Refusal> Distribution::planStaging() {
     SmallVector<bool> inBounds = read.getInBoundsValues();
     bool edge = !inBounds[0];
     if (!inBounds[1] || (edge && !isZeroPadding(read)))
-      continue;
-    staged[read] = Staged{Value(), *kDim, *rowDim, edge};
+      return cannot("the tile may pass the end of its columns, or of its rows with a padding other than 0");
+    if (required) {
+      // wgmma's 128-byte swizzle: rows of 64 elements (a wider tile is cut into 64-column boxes),
+      // in groups of 8; an MN-major B (V) steps k by 16 rows.
+      if (type.getDimSize(1) % 64 != 0 || type.getDimSize(0) % 16 != 0)
+        return refuse(read, "the tile is " + typeText(type),
+                      "wgmma's 128-byte-swizzled B tiles have rows of 64 16-bit elements (head dims 64, 128, 192, "
+                      "256) and a multiple of 16 keys");
+      if (demands.count(read.getResult()))
+        return refuse(read, "the tile is also read into registers",
+                      "a wgmma B tile lives only in shared memory, swizzled");
+    }
+    staged[read] = Staged{Value(), kDim, *rowDim, edge};
     stagedByLoop[loop].push_back(read);
+    return std::nullopt;
+  };
+  // wgmma swizzles every staged tile; without it, the tiles the contractions read as B registers
+  // are staged for ldmatrix.
+  for (auto &[value, layoutIds] : demands) {
+    auto read = value.getDefiningOp<vector::TransferReadOp>();
+    if (wgmma || !read || !forall->isProperAncestor(read) || read.getVectorType().getRank() != 2)
+      continue;
+    VectorType type = read.getVectorType();
+    // Only tiles that feed contractions as B operands (K and V), loaded with ldmatrix.
+    std::optional<unsigned> kDim;
+    for (int id : layoutIds) {
+      unsigned k = layouts[id] == operandBLayout(type.getShape(), 0, 1) ? 1
+                   : layouts[id] == operandBLayout(type.getShape(), 1, 0) ? 0 : 2;
+      if (k == 2 || (kDim && *kDim != k)) {
+        kDim = 2;
+        break;
+      }
+      kDim = k;
+    }
+    if (!kDim || *kDim == 2)
+      continue;
+    if (std::optional<Refusal> refusal = stage(read, *kDim, /*required=*/false))
+      return refusal;
   }
+  for (auto [op, kDim] : wgmmaOperands)
+    if (std::optional<Refusal> refusal = stage(cast<vector::TransferReadOp>(op), kDim, /*required=*/true))
+      return refusal;
   if (staged.empty()) {
     // One key tile in all (the key length is the key tile: canonicalization folded the one-iteration
     // loop away): each warp reads K and V once, straight from global memory; nothing to stage.
@@ -373,7 +418,8 @@ std::optional<Refusal> Distribution::planStaging() {
   // beyond it the CUDA backend makes them dynamic shared memory and opts in at launch.
   int64_t perStage = 0;
   for (VectorType type : slotTypes)
-    perStage += type.getDimSize(0) * mma::stagedRowLength(type.getDimSize(1)) * type.getElementTypeBitWidth() / 8;
+    perStage += type.getDimSize(0) * (wgmma ? type.getDimSize(1) : mma::stagedRowLength(type.getDimSize(1))) *
+                type.getElementTypeBitWidth() / 8;
   if (shrinkStages && stages * perStage > sharedMemoryBytes)
     stages = std::max<int64_t>(1, sharedMemoryBytes / perStage);
   int64_t bytes = stages * perStage;
@@ -471,6 +517,19 @@ std::optional<Refusal> Distribution::expandContract(vector::ContractionOp contra
     return r;
   if (std::optional<Refusal> r = demand(contract.getLhs(), intern(tileLayout(depth, static_cast<unsigned>(lm)))))
     return r;
+  // wgmma: a B operand read in a key loop stays in shared memory (planStaging stages it); a
+  // contraction outside any key loop (one key tile in all) stays mma.sync.
+  auto tileRead = contract.getRhs().getDefiningOp<vector::TransferReadOp>();
+  if (wgmma && tileRead && isa_and_present<scf::ForOp>(tileRead->getParentOp())) {
+    if (depth % 16 != 0 || cols > 256)
+      return refuse(contract, "its tile is 16x" + std::to_string(cols) + "x" + std::to_string(depth),
+                    "wgmma m64nNk16 steps k by 16 and takes n up to 256");
+    auto [it, inserted] = wgmmaOperands.try_emplace(tileRead, static_cast<unsigned>(rk));
+    if (!inserted && it->second != static_cast<unsigned>(rk))
+      return refuse(tileRead, "two contractions take the tile along different dimensions",
+                    "wgmma reads one staged tile in one layout");
+    return std::nullopt;
+  }
   return demand(contract.getRhs(), intern(operandBLayout(rhsType.getShape(), rn, rk)));
 }
 
@@ -607,16 +666,20 @@ void Distribution::rewrite(RewriterBase &rewriter) {
     threadId = arith::AddIOp::create(
         b, loc, arith::MulIOp::create(b, loc, warp, index(b, loc, kWarpSize)), laneId);
     // One buffer per tile for the whole block, before the warp loop; rows padded so the 8 rows an
-    // ldmatrix reads fall in different banks.
+    // ldmatrix reads fall in different banks. wgmma: the tile as 64-column boxes one after the other,
+    // rows of 128 bytes (swizzled by copyTiles), on a 1024-byte boundary.
     OpBuilder outside(forall);
     auto workgroup = gpu::AddressSpaceAttr::get(forall.getContext(), gpu::AddressSpace::Workgroup);
     SmallVector<Value> buffers;
     for (VectorType type : slotTypes) {
       SmallVector<int64_t, 3> shape{type.getDimSize(0), mma::stagedRowLength(type.getDimSize(1))};
+      if (wgmma)
+        shape = {type.getDimSize(0) * (type.getDimSize(1) / kSwizzleRow), kSwizzleRow};
       if (stages > 1)
         shape.insert(shape.begin(), stages); // one slot per tile in flight
       auto bufferType = MemRefType::get(shape, type.getElementType(), MemRefLayoutAttrInterface(), workgroup);
-      buffers.push_back(memref::AllocOp::create(outside, forall.getLoc(), bufferType, outside.getI64IntegerAttr(16)));
+      buffers.push_back(memref::AllocOp::create(outside, forall.getLoc(), bufferType,
+                                                outside.getI64IntegerAttr(wgmma ? kSwizzleAtomBytes : 16)));
     }
     for (auto &[op, tile] : staged)
       tile.buffer = buffers[tile.slot];
@@ -774,6 +837,9 @@ Value Distribution::materialize(Operation *op, OpResult result, int layout, OpBu
 }
 
 Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) {
+  if (auto tileRead = contract.getRhs().getDefiningOp<vector::TransferReadOp>();
+      tileRead && wgmmaOperands.count(tileRead))
+    return lowerWgmma(contract, tileRead, b);
   Location loc = contract.getLoc();
   MLIRContext *context = contract.getContext();
   SmallVector<AffineMap> maps = contract.getIndexingMapsArray();
@@ -831,6 +897,119 @@ Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) 
     out.append(c.begin(), c.end());
   }
   return vector::FromElementsOp::create(b, loc, laneType(accLayout, f32), out);
+}
+
+// C += A·B as wgmma m64nNk16 of the block's warpgroup (its 4 warps run the same key loop:
+// skip_masked_key_tiles bounds it per block): A is this warp's 16 rows, from the lane's registers
+// in mma.sync's A layout (wgmma's register A per warp is the same); B is the staged tile, read
+// through a shared-memory matrix descriptor; C, per warp, is in mma.sync's accumulator layout
+// (wgmma's D: rows g and g + 8, columns 8j + 2t + {0, 1}). One fence before the k steps, one commit
+// group after them, and the wait for it (the result is used right away).
+Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferReadOp tileRead, OpBuilder &b) {
+  Location loc = contract.getLoc();
+  MLIRContext *context = contract.getContext();
+  SmallVector<AffineMap> maps = contract.getIndexingMapsArray();
+  unsigned m = cast<AffineDimExpr>(maps[2].getResult(0)).getPosition();
+  unsigned n = cast<AffineDimExpr>(maps[2].getResult(1)).getPosition();
+  unsigned k = 3 - m - n;
+  auto position = [](AffineMap map, unsigned dim) {
+    for (unsigned i = 0; i < map.getNumResults(); ++i)
+      if (map.getResult(i) == getAffineDimExpr(dim, map.getContext()))
+        return i;
+    return 0u;
+  };
+  auto accType = cast<VectorType>(contract.getAccType());
+  int64_t cols = accType.getDimSize(1), depth = contract.getLhsType().getDimSize(position(maps[0], k));
+  int accLayout = intern(tileLayout(cols));
+  Value lhs = get(contract.getLhs(), intern(tileLayout(depth, position(maps[0], m))));
+  Type narrow = contract.getLhsType().getElementType();
+  Type i32 = b.getI32Type(), i64 = b.getI64Type(), f32 = b.getF32Type();
+
+  auto loop = cast<scf::ForOp>(tileRead->getParentOp());
+  if (stagedLoopsDone.insert(loop).second)
+    stageTiles(loop, b);
+  const Staged &tile = staged.find(tileRead)->second;
+  VectorType tileType = tileRead.getVectorType();
+  int64_t tileRows = tileType.getDimSize(0), boxBytes = tileRows * kSwizzleRow * 2;
+  int64_t slotBytes = boxBytes * (tileType.getDimSize(1) / kSwizzleRow);
+  // K (Q·Kᵀ) is K-major: B's n along the tile's rows, k along its 128-byte rows; a k step of 16 is
+  // 32 bytes further into the swizzled rows (the next box every 4 steps). V (P·V) is MN-major: k
+  // along the tile's rows (a step is 16 rows, 2048 bytes), n along a row and across the boxes
+  // (leading byte offset: one box).
+  bool kMajor = tile.kDim == 1;
+  auto constant64 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(b, loc, i64, v); };
+  auto pointer = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, tile.buffer);
+  pointer->setAttr(kWgmmaTileAttr, b.getUnitAttr());
+  Value address = arith::IndexCastUIOp::create(b, loc, i64, pointer);
+  if (Value slot = slotOf.lookup(loop))
+    address = arith::AddIOp::create(
+        b, loc, address,
+        arith::MulIOp::create(b, loc, arith::IndexCastUIOp::create(b, loc, i64, slot), constant64(slotBytes)));
+  // The descriptor (sm_90 shared-memory matrix descriptor): start address >> 4 in bits 0-13, leading
+  // byte offset >> 4 in 16-29, stride byte offset >> 4 (8 rows of 128 bytes) in 32-45, base offset 0,
+  // layout 1 (128-byte swizzle) in 62-63.
+  uint64_t fixed = (static_cast<uint64_t>(kMajor ? 1 : boxBytes >> 4) << 16) |
+                   (static_cast<uint64_t>(kSwizzleAtomBytes >> 4) << 32) | (uint64_t{1} << 62);
+  Value start = arith::ShRUIOp::create(b, loc, arith::AndIOp::create(b, loc, address, constant64(0x3FFFF)),
+                                       constant64(4));
+  Value base = arith::OrIOp::create(b, loc, start, constant64(static_cast<int64_t>(fixed)));
+
+  auto pack = [&](int64_t first) -> Value {
+    Value pair = vector::ShuffleOp::create(b, loc, lhs, lhs, ArrayRef<int64_t>{first, first + 1});
+    Value word = vector::BitCastOp::create(b, loc, VectorType::get({1}, i32), pair);
+    return vector::ExtractOp::create(b, loc, word, ArrayRef<int64_t>{0});
+  };
+  // A fresh accumulator (Q·Kᵀ's zeros) is not read: the first step scales it by 0.
+  bool fresh = matchPattern(contract.getAcc(), m_AnyZeroFloat());
+  int64_t regs = cols / 2;
+  SmallVector<Value> c(regs);
+  if (!fresh) {
+    Value acc = get(contract.getAcc(), accLayout);
+    for (int64_t e = 0; e < regs; ++e)
+      c[e] = vector::ExtractOp::create(b, loc, acc, ArrayRef<int64_t>{e});
+  }
+  std::string shape = "m64n" + std::to_string(cols) + "k16";
+  std::string type = narrow.isBF16() ? "bf16" : "f16";
+  std::string dList;
+  for (int64_t e = 0; e < regs; ++e)
+    dList += (e ? ", $" : "$") + std::to_string(e);
+  auto operand = [&](int64_t i) { return "$" + std::to_string(regs + i); };
+  std::string ptx = "{\n.reg .pred p;\nsetp.ne.b32 p, " + operand(5) + ", 0;\nwgmma.mma_async.sync.aligned." + shape +
+                    ".f32." + type + "." + type + " {" + dList + "}, {" + operand(0) + ", " + operand(1) + ", " +
+                    operand(2) + ", " + operand(3) + "}, " + operand(4) + ", p, 1, 1, " + (kMajor ? "0" : "1") +
+                    ";\n}";
+  auto resultType = LLVM::LLVMStructType::getLiteral(context, SmallVector<Type>(regs, f32));
+  NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  for (int64_t i = 0; i < depth / 16; ++i) {
+    int64_t offset = kMajor ? (16 * i / kSwizzleRow) * boxBytes + 32 * (i % 4) : i * 16 * kSwizzleRow * 2;
+    Value descriptor = arith::AddIOp::create(b, loc, base, constant64(offset >> 4));
+    bool accumulate = !fresh || i > 0;
+    SmallVector<Value> operands;
+    for (int64_t r = 0; r < 4; ++r)
+      operands.push_back(pack(mma::operandAFirst(i, r)));
+    operands.push_back(descriptor);
+    operands.push_back(arith::ConstantIntOp::create(b, loc, i32, accumulate ? 1 : 0));
+    std::string constraints;
+    for (int64_t e = 0; e < regs; ++e)
+      constraints += "=f,";
+    constraints += "r,r,r,r,l,r";
+    if (accumulate) {
+      operands.append(c.begin(), c.end());
+      for (int64_t e = 0; e < regs; ++e)
+        constraints += "," + std::to_string(e);
+    }
+    constraints += ",~{memory}";
+    Value d = LLVM::InlineAsmOp::create(b, loc, resultType, operands, ptx, constraints, /*has_side_effects=*/true,
+                                        /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+                                        LLVM::AsmDialectAttr::get(context, LLVM::AsmDialect::AD_ATT),
+                                        /*operand_attrs=*/ArrayAttr())
+                  .getResult(0);
+    for (int64_t e = 0; e < regs; ++e)
+      c[e] = LLVM::ExtractValueOp::create(b, loc, d, ArrayRef<int64_t>{e});
+  }
+  NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+  return vector::FromElementsOp::create(b, loc, laneType(accLayout, f32), c);
 }
 
 Value Distribution::lowerReduction(vector::MultiDimReductionOp reduction, OpBuilder &b) {
@@ -904,7 +1083,17 @@ void forEachRun(const Layout &layout, AffineMap map, MemRefType memref, ArrayRef
 void Distribution::stageTiles(scf::ForOp loop, OpBuilder &b) {
   gpu::BarrierOp::create(b, loop.getLoc());
   copyTiles(loop, scalar(loop.getInductionVar()), Value(), b);
+  fenceForWgmma(b, loop.getLoc());
   gpu::BarrierOp::create(b, loop.getLoc());
+}
+
+// wgmma reads shared memory through the async proxy: each thread's own writes of the tiles (plain
+// stores, or cp.async once waited for) are ordered before it by a proxy fence, the other threads'
+// by the barrier that follows.
+void Distribution::fenceForWgmma(OpBuilder &b, Location loc) {
+  if (wgmma)
+    NVVM::FenceProxyOp::create(b, loc, NVVM::ProxyKindAttr::get(b.getContext(), NVVM::ProxyKind::async_shared),
+                               NVVM::SharedSpaceAttr::get(b.getContext(), NVVM::SharedSpace::shared_cta));
 }
 
 // The block copies every staged tile of `loop` at key index `keyIndex` (the value the loop's
@@ -925,6 +1114,19 @@ void Distribution::copyTiles(scf::ForOp loop, Value keyIndex, Value slot, OpBuil
       Value row = arith::DivUIOp::create(at, loc, c, index(at, loc, chunksPerRow));
       Value col = arith::MulIOp::create(at, loc, arith::RemUIOp::create(at, loc, c, index(at, loc, chunksPerRow)),
                                         index(at, loc, 8));
+      // Where the chunk goes in the buffer: the same place, or (wgmma) row `row` of the tile's
+      // 64-column box col / 64, at chunk (col % 64 / 8) ^ (row % 8).
+      Value toRow = row, toCol = col;
+      if (wgmma) {
+        Value box = arith::DivUIOp::create(at, loc, col, index(at, loc, kSwizzleRow));
+        toRow = arith::AddIOp::create(at, loc, arith::MulIOp::create(at, loc, box, index(at, loc, type.getDimSize(0))),
+                                      row);
+        Value chunkInRow = arith::DivUIOp::create(
+            at, loc, arith::RemUIOp::create(at, loc, col, index(at, loc, kSwizzleRow)), index(at, loc, 8));
+        Value swizzled =
+            arith::XOrIOp::create(at, loc, chunkInRow, arith::RemUIOp::create(at, loc, row, index(at, loc, 8)));
+        toCol = arith::MulIOp::create(at, loc, swizzled, index(at, loc, 8));
+      }
       SmallVector<Value> indices = llvm::map_to_vector(
           read.getIndices(), [&](Value i) { return i == loop.getInductionVar() ? keyIndex : scalar(i); });
       int64_t rank = memref.getRank();
@@ -938,7 +1140,7 @@ void Distribution::copyTiles(scf::ForOp loop, Value keyIndex, Value slot, OpBuil
         Value sourceElements =
             inside ? arith::SelectOp::create(at, loc, inside, index(at, loc, 8), index(at, loc, 0)).getResult() : Value();
         nvgpu::DeviceAsyncCopyOp::create(at, loc, nvgpu::DeviceAsyncTokenType::get(at.getContext()), buffer,
-                                         ValueRange{slot, row, col}, scalar(read.getBase()), indices,
+                                         ValueRange{slot, toRow, toCol}, scalar(read.getBase()), indices,
                                          at.getIndexAttr(8), sourceElements, at.getUnitAttr());
         return;
       }
@@ -948,7 +1150,8 @@ void Distribution::copyTiles(scf::ForOp loop, Value keyIndex, Value slot, OpBuil
         data = arith::SelectOp::create(
             at, loc, inside, data,
             arith::ConstantOp::create(at, loc, DenseElementsAttr::get(chunk, at.getZeroAttr(chunk.getElementType()))));
-      vector::StoreOp::create(at, loc, data, buffer, ValueRange{row, col}, /*nontemporal=*/false, llvm::MaybeAlign(16));
+      vector::StoreOp::create(at, loc, data, buffer, ValueRange{toRow, toCol}, /*nontemporal=*/false,
+                              llvm::MaybeAlign(16));
     };
     for (int64_t first = 0; first < chunks; first += threads) {
       Value c = arith::AddIOp::create(b, loc, threadId, index(b, loc, first));
@@ -996,6 +1199,7 @@ void Distribution::advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilde
   Value lower = rebuilt.getLowerBound(), upper = rebuilt.getUpperBound(), step = rebuilt.getStep();
   Value iv = rebuilt.getInductionVar();
   nvgpu::DeviceAsyncWaitOp::create(inner, loc, lastGroup.lookup(loop), inner.getI32IntegerAttr(stages - 2));
+  fenceForWgmma(inner, loc);
   gpu::BarrierOp::create(inner, loc);
   Value iteration = arith::DivUIOp::create(inner, loc, arith::SubIOp::create(inner, loc, iv, lower), step);
   Value slot = arith::RemUIOp::create(inner, loc, iteration, index(inner, loc, stages));
@@ -1156,31 +1360,58 @@ std::optional<Refusal> distributeToMmaSync(RewriterBase &rewriter, scf::ForallOp
   return std::nullopt;
 }
 
-// The transform op: unpacks its handles and calls the rewrite above.
-mlir::DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
-                                                              mlir::Operation *target,
-                                                              mlir::transform::ApplyToEachResultList &results,
-                                                              mlir::transform::TransformState &) {
+namespace {
+
+// What both transform ops check of their options before the rewrite.
+std::optional<Refusal> checkOptions(mlir::scf::ForallOp forall, const MmaSyncOptions &options) {
+  if (options.stages < 1 || options.stages > 4)
+    return Refusal{forall.getLoc(), "stages = " + std::to_string(options.stages),
+                   "the number of K/V tiles in flight is 1 (synchronous copies) to 4"};
+  if (options.stages > 1 && !options.sharedMemory)
+    return Refusal{forall.getLoc(), "stages = " + std::to_string(options.stages) + " without shared_memory",
+                   "stages pipeline the copies of K/V tiles into shared memory: set shared_memory"};
+  if (options.sharedMemoryBytes < 1024 || options.sharedMemoryBytes > kMaxSharedMemoryBytes)
+    return Refusal{forall.getLoc(), "shared_memory_bytes = " + std::to_string(options.sharedMemoryBytes),
+                   "a block's shared memory budget is 1024 to " + std::to_string(kMaxSharedMemoryBytes) +
+                       " bytes (sm_90's opt-in limit)"};
+  return std::nullopt;
+}
+
+template <typename TransformOp>
+mlir::DiagnosedSilenceableFailure applyDistribution(TransformOp op, mlir::transform::TransformRewriter &rewriter,
+                                                    mlir::Operation *target,
+                                                    mlir::transform::ApplyToEachResultList &results,
+                                                    const MmaSyncOptions &options) {
   auto forall = mlir::dyn_cast<mlir::scf::ForallOp>(target);
   if (!forall)
-    return refused(*this, wrongTarget(target, "an scf.forall", "the warp's program is one iteration of an scf.forall"));
-  int64_t stages = static_cast<int64_t>(getStages());
-  if (stages < 1 || stages > 4)
-    return refused(*this, Refusal{forall.getLoc(), "stages = " + std::to_string(stages),
-                                  "the number of K/V tiles in flight is 1 (synchronous copies) to 4"});
-  if (stages > 1 && !getSharedMemory())
-    return refused(*this, Refusal{forall.getLoc(), "stages = " + std::to_string(stages) + " without shared_memory",
-                                  "stages pipeline the copies of K/V tiles into shared memory: set shared_memory"});
-  int64_t sharedBytes = static_cast<int64_t>(getSharedMemoryBytes());
-  if (sharedBytes < 1024 || sharedBytes > kMaxSharedMemoryBytes)
-    return refused(*this, Refusal{forall.getLoc(), "shared_memory_bytes = " + std::to_string(sharedBytes),
-                                  "a block's shared memory budget is 1024 to " + std::to_string(kMaxSharedMemoryBytes) +
-                                      " bytes (sm_90's opt-in limit)"});
-  MmaSyncOptions options{getSharedMemory(), stages, getShrinkStages(), sharedBytes};
+    return refused(op, wrongTarget(target, "an scf.forall", "the warp's program is one iteration of an scf.forall"));
+  if (std::optional<Refusal> refusal = checkOptions(forall, options))
+    return refused(op, *refusal);
   if (std::optional<Refusal> refusal = distributeToMmaSync(rewriter, forall, options))
-    return refused(*this, *refusal);
+    return refused(op, *refusal);
   results.push_back(forall);
   return mlir::DiagnosedSilenceableFailure::success();
+}
+
+} // namespace
+
+// The transform ops: unpack their attributes and call the rewrite above.
+mlir::DiagnosedSilenceableFailure DistributeToMmaSyncOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                    mlir::Operation *target,
+                                                                    mlir::transform::ApplyToEachResultList &results,
+                                                                    mlir::transform::TransformState &) {
+  MmaSyncOptions options{getSharedMemory(), static_cast<int64_t>(getStages()), getShrinkStages(),
+                         static_cast<int64_t>(getSharedMemoryBytes())};
+  return applyDistribution(*this, rewriter, target, results, options);
+}
+
+mlir::DiagnosedSilenceableFailure DistributeToWgmmaOp::applyToOne(mlir::transform::TransformRewriter &rewriter,
+                                                                  mlir::Operation *target,
+                                                                  mlir::transform::ApplyToEachResultList &results,
+                                                                  mlir::transform::TransformState &) {
+  MmaSyncOptions options{/*sharedMemory=*/true, static_cast<int64_t>(getStages()), getShrinkStages(),
+                         static_cast<int64_t>(getSharedMemoryBytes()), /*wgmma=*/true};
+  return applyDistribution(*this, rewriter, target, results, options);
 }
 
 } // namespace lantern::transforms

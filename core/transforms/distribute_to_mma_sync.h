@@ -18,17 +18,26 @@ namespace lantern::transforms {
 constexpr int64_t kStaticSharedMemoryBytes = 48 * 1024;
 constexpr int64_t kMaxSharedMemoryBytes = 227 * 1024;
 
+// Marks the `memref.extract_aligned_pointer_as_index` whose address a wgmma descriptor is built
+// from: the CUDA backend aligns the buffer behind it like a TMA tile (cuda_backend.cpp reads it).
+constexpr llvm::StringLiteral kWgmmaTileAttr = "lantern.wgmma_tile";
+
 struct MmaSyncOptions {
   bool sharedMemory = false;   // stage the K/V tiles in shared memory, read them with ldmatrix
   int64_t stages = 1;          // tiles in flight: above 1 the copies are cp.async, stages - 1 ahead
   bool shrinkStages = false;   // fewer stages where `stages` slots would pass sharedMemoryBytes
   int64_t sharedMemoryBytes = kStaticSharedMemoryBytes; // what the slots may take per block
+  // Hopper (sm_90a): a contraction whose B operand is a K/V tile read in a key loop becomes wgmma
+  // m64nNk16 of the block's one warpgroup (A from the warp's registers, B from its staged tile, kept
+  // in the 128-byte-swizzled layout wgmma reads); the others stay mma.sync.
+  bool wgmma = false;
 };
 
 // Rewrites the body of `forall` in place (nothing is changed when a refusal is returned). With
 // `sharedMemory`, the K/V tiles read in key loops are copied by the whole block into shared memory
 // each iteration and loaded from there with ldmatrix; with `stages` > 1 the copies are cp.async,
-// `stages` - 1 tiles ahead of the one being computed, into that many buffer slots.
+// `stages` - 1 tiles ahead of the one being computed, into that many buffer slots. With `wgmma`
+// (which needs `sharedMemory` and a block of 4 warps), see MmaSyncOptions::wgmma.
 std::optional<Refusal> distributeToMmaSync(mlir::RewriterBase &rewriter, mlir::scf::ForallOp forall,
                                            const MmaSyncOptions &options);
 

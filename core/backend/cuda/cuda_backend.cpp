@@ -75,6 +75,12 @@ GpuTarget targetForThisMachine() {
 // boundary (a TMA destination needs 128 bytes even unswizzled).
 constexpr int64_t kSwizzledTileAlignment = 1024;
 
+// The address a wgmma descriptor is built from in Lantern's own wgmma code (distribute_to_mma_sync
+// with wgmma; transforms/distribute_to_mma_sync.h names the attribute).
+bool isWgmmaTileAddress(mlir::Operation *op) {
+  return llvm::isa<mlir::memref::ExtractAlignedPointerAsIndexOp>(op) && op->hasAttr("lantern.wgmma_tile");
+}
+
 // Whether shared buffer `buffer` is, directly or through views of it, a TMA copy's destination or
 // source or the matrix of a wgmma descriptor.
 bool holdsTensorCoreTiles(mlir::Value buffer) {
@@ -83,7 +89,8 @@ bool holdsTensorCoreTiles(mlir::Value buffer) {
     mlir::Value view = views.pop_back_val();
     for (mlir::Operation *user : view.getUsers()) {
       if (llvm::isa<mlir::nvgpu::TmaAsyncLoadOp, mlir::nvgpu::TmaAsyncStoreOp,
-                    mlir::nvgpu::WarpgroupGenerateDescriptorOp>(user))
+                    mlir::nvgpu::WarpgroupGenerateDescriptorOp>(user) ||
+          isWgmmaTileAddress(user))
         return true;
       if (auto viewLike = llvm::dyn_cast<mlir::ViewLikeOpInterface>(user); viewLike && viewLike.getViewSource() == view)
         views.append(user->result_begin(), user->result_end());
@@ -100,6 +107,8 @@ mlir::Value tensorCoreTile(mlir::Operation *op) {
     return store.getSrc();
   if (auto descriptor = llvm::dyn_cast<mlir::nvgpu::WarpgroupGenerateDescriptorOp>(op))
     return descriptor.getTensor();
+  if (isWgmmaTileAddress(op))
+    return llvm::cast<mlir::memref::ExtractAlignedPointerAsIndexOp>(op).getSource();
   return nullptr;
 }
 

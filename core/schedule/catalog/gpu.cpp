@@ -110,6 +110,50 @@ void addGpuKinds(KindList &kinds) {
                 })
                 .result("distributed"));
 
+  kinds.add("distribute_to_wgmma")
+      .summary("distribute_to_mma_sync for Hopper (sm_90a): Q·Kᵀ and P·V of the key loop as wgmma of the block's warpgroup.")
+      .teaching("Before: as for `distribute_to_mma_sync` (a block of 4 warps, 16 query rows each: one warpgroup of 64 "
+                "rows). After: the same per-lane code, but each contraction whose B operand is a K/V tile of the key "
+                "loop is `wgmma.mma_async` m64nNk16, one instruction per 16 of k for the whole warpgroup (64 rows x up "
+                "to 256 columns) instead of one mma.sync per 16x8 piece per warp. A comes from registers: the lane's "
+                "part of Q, or of P straight from the scores, in the layout mma.sync's A already uses (wgmma's "
+                "register A is the same per warp); B is read by the tensor cores from shared memory through a 64-bit "
+                "matrix descriptor (address, strides, swizzle); the accumulator stays in mma.sync's C layout, so the "
+                "online softmax between the products is unchanged. K is a K-major B (Q·Kᵀ), V an MN-major one "
+                "(P·V, transposed). The staged tiles are kept in wgmma's 128-byte swizzle: 64-column boxes of "
+                "128-byte rows, 16-byte chunk c of row r at c ^ (r % 8), so the 8 rows a step reads sit in different "
+                "banks without padding; each thread fences its copies for the tensor cores' (async) proxy before "
+                "the barrier. Each product is fence, k/16 wgmma, commit, wait (a zero accumulator is scaled by 0, "
+                "not read). Why: mma.sync reaches about 75% of Hopper's tensor-core peak at best and every warp "
+                "loads its own B fragments with ldmatrix; wgmma reads B once per warpgroup from shared memory. "
+                "Contractions outside a key loop (one key tile in all) stay mma.sync. Needs an sm_90a GPU (H100, "
+                "H200); head dims 64, 128, 192, 256.")
+      .preconditions("as `distribute_to_mma_sync`: a target inside an scf.forall of 4 warps of 16 query rows (blocks "
+                     "of 64 rows), after `vectorize`, `narrow_vector_contract_operands` and `bufferize`; `map_to_gpu` "
+                     "with `inner: warp` and block_dims [128] after it")
+      .defaultTarget("op:scf.for")
+      .param(integer("stages", 2,
+                     "K/V tiles in flight: 1 copies each tile synchronously, 2 or more copy the next tiles with "
+                     "cp.async while this one computes",
+                     1, 4))
+      .param(boolean("shrink_stages", false,
+                     "use fewer stages where that many buffer slots would pass shared_memory_bytes (large head "
+                     "dims) instead of refusing"))
+      .param(integer("shared_memory_bytes", 101376,
+                     "what the K/V buffer slots may take per block; above 49152 they are dynamic shared memory (the "
+                     "kernel opts in at launch); sm_90 allows 232448",
+                     1024, 232448))
+      .emit(LanternOp("distribute_to_wgmma")
+                .inParentLoop("forall", "warp_loop")
+                .suffix([](const Step &s) {
+                  std::string attrs = "stages = " + std::to_string(s.integer("stages"));
+                  if (s.flag("shrink_stages"))
+                    attrs += ", shrink_stages";
+                  attrs += ", shared_memory_bytes = " + std::to_string(s.integer("shared_memory_bytes"));
+                  return " {" + attrs + "}";
+                })
+                .result("distributed"));
+
   kinds.add("unroll_to_dpas_tiles")
       .summary("Cut a subgroup's tiles into the 8x16 and 16x16 pieces that Intel's DPAS and 2D block loads work on.")
       .teaching("Before (vectorized, bufferized): an `scf.forall` whose iterations are Intel subgroups (16 lanes), each "
