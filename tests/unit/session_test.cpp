@@ -349,6 +349,7 @@ std::vector<Unmet> unmetPreconditions() {
       // The key loop before vectorize: no vector contraction reads a transposed tile.
       {"pack_key_tiles", kFlash + R"(, {"step": "pack_key_tiles"})"},
       {"distribute_to_mma_sync", kBufferized + R"(, {"step": "distribute_to_mma_sync"})"},
+      {"distribute_to_wgmma", kBufferized + R"(, {"step": "distribute_to_wgmma"})"},
       {"unroll_to_dpas_tiles", kBufferized + R"(, {"step": "unroll_to_dpas_tiles"})"},
       // Only a mark: the step fails only when there is no key loop to put it on.
       {"prefetch_key_tiles", graph + R"({"step": "prefetch_key_tiles"})"},

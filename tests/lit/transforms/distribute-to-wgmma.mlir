@@ -1,0 +1,151 @@
+// transform.lantern.distribute_to_wgmma: distribute_to_mma_sync's split of a warp's tiles over its
+// lanes, with the key loop's contractions as wgmma of the block's warpgroup (4 warps of 16 rows).
+// RUN: %mlir-opt %s -load-dialect-plugin=%plugin --transform-interpreter --split-input-file --verify-diagnostics | FileCheck %s
+
+// Q·Kᵀ from a zero accumulator, then P·V into the carried output, over 64-key tiles (d 64).
+// K and V get two slots each of 64 rows of 64 elements (128-byte rows, no padding), 1024-byte
+// aligned; a copy's 16-byte chunk c of row r lands at chunk c ^ (r % 8) (arith.xori). Each
+// iteration waits for its tiles, fences them for the async proxy, passes the barrier. Q·Kᵀ is
+// four m64n64k16 with K-major B (trans-b 0) whose descriptors start 32 bytes apart (2 in the
+// descriptor's 16-byte units); the first step's scale-d is 0 (the zeros are not read). P·V is four
+// with MN-major B (trans-b 1), 16 rows (2048 bytes: 128 units) apart, accumulating from the start.
+// The descriptors' fixed fields: K's leading byte offset 1 (unused), V's one box (8192 bytes: 512),
+// stride 1024 bytes (64) and the 128-byte swizzle (1 << 62).
+#qk_lhs = affine_map<(m, n, k) -> (m, k)>
+#qk_rhs = affine_map<(m, n, k) -> (n, k)>
+#pv_rhs = affine_map<(m, n, k) -> (k, n)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @products
+// CHECK: %[[V:.+]] = memref.alloc() {alignment = 1024 : i64} : memref<2x64x64xbf16, #gpu.address_space<workgroup>>
+// CHECK: %[[K:.+]] = memref.alloc() {alignment = 1024 : i64} : memref<2x64x64xbf16, #gpu.address_space<workgroup>>
+// CHECK: scf.forall
+// CHECK: arith.xori
+// CHECK: nvgpu.device_async_copy {{.*}}, %[[V]][%c0{{(_[0-9]+)?}}, %{{.+}}, %{{.+}}], 8 {bypassL1}
+// CHECK: scf.for
+// CHECK-NEXT: nvgpu.device_async_wait %{{.+}} {numGroups = 0 : i32}
+// CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: gpu.barrier
+// CHECK: memref.extract_aligned_pointer_as_index %[[K]] {{.*}} {lantern.wgmma_tile}
+// CHECK: %[[KDESC:.+]] = arith.ori %{{.+}}, %c4611686293305360384_i64
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "{{.*}}setp.ne.b32 p, $37, 0;{{.*}}wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0, {{.*}}, $31}, {$32, $33, $34, $35}, $36, p, 1, 1, 0;{{.*}}", "=f,{{.*}}=f,r,r,r,r,l,r,~{memory}" {{.*}}%c0_i32
+// CHECK: arith.addi %[[KDESC]], %c2_i64
+// CHECK: llvm.inline_asm {{.*}}p, 1, 1, 0;{{.*}}"=f,{{.*}}=f,r,r,r,r,l,r,0,1,{{.*}},31,~{memory}"
+// CHECK: arith.addi %[[KDESC]], %c4_i64
+// CHECK: arith.addi %[[KDESC]], %c6_i64
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: memref.extract_aligned_pointer_as_index %[[V]] {{.*}} {lantern.wgmma_tile}
+// CHECK: %[[VDESC:.+]] = arith.ori %{{.+}}, %c4611686293338849280_i64
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: p, 1, 1, 1;
+// CHECK: arith.addi %[[VDESC]], %c128_i64
+// CHECK: p, 1, 1, 1;
+// CHECK: arith.addi %[[VDESC]], %c256_i64
+// CHECK: p, 1, 1, 1;
+// CHECK: arith.addi %[[VDESC]], %c384_i64
+// CHECK: p, 1, 1, 1;
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: vector.contract
+// CHECK-NOT: nvgpu.ldmatrix
+// CHECK-NOT: nvvm.mma.sync
+func.func @products(%q: memref<64x64xbf16>, %k: memref<256x64xbf16>, %v: memref<256x64xbf16>, %out: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x64xbf16>, vector<16x64xbf16>
+    %o = scf.for %i = %c0 to %c256 step %c64 iter_args(%acc0 = %zero) -> (vector<16x64xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#qk_lhs, #qk_rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %zero : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      %p = arith.truncf %s : vector<16x64xf32> to vector<16x64xbf16>
+      %vt = vector.transfer_read %v[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %o1 = vector.contract {indexing_maps = [#qk_lhs, #pv_rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %p, %vt, %acc0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      scf.yield %o1 : vector<16x64xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<64x64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %d = transform.lantern.distribute_to_wgmma %l : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused: 8 warps of 16 rows (128-row blocks) are two warpgroups; one wgmma is one warpgroup's.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @eight_warps(%q: memref<128x64xbf16>, %k: memref<256x64xbf16>, %out: memref<128x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  // expected-note @below {{here}}
+  scf.forall (%w) = (0) to (128) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<128x64xbf16>, vector<16x64xbf16>
+    %o = scf.for %i = %c0 to %c256 step %c64 iter_args(%acc0 = %zero) -> (vector<16x64xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %acc0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      scf.yield %s : vector<16x64xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<128x64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: the block has 8 warps; wgmma is an instruction of one warpgroup: 4 warps of 16 rows, 64 query rows per block}}
+    %d = transform.lantern.distribute_to_wgmma %l : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused: a 32-column tile (head dim 32) is narrower than the swizzle's 128-byte rows.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @narrow_rows(%q: memref<64x32xbf16>, %k: memref<256x32xbf16>, %out: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x32xbf16>, vector<16x32xbf16>
+    %o = scf.for %i = %c0 to %c256 step %c64 iter_args(%acc0 = %zero) -> (vector<16x64xf32>) {
+      // expected-note @below {{here}}
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x32xbf16>, vector<64x32xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %acc0 : vector<16x32xbf16>, vector<64x32xbf16> into vector<16x64xf32>
+      scf.yield %s : vector<16x64xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<64x64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: the tile is vector<64x32xbf16>; wgmma's 128-byte-swizzled B tiles have rows of 64 16-bit elements (head dims 64, 128, 192, 256) and a multiple of 16 keys}}
+    %d = transform.lantern.distribute_to_wgmma %l : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
