@@ -673,9 +673,9 @@ def DistributeToWgmmaOp
   let summary = "distribute_to_mma_sync for Hopper: the key loop's contractions as wgmma of the block's warpgroup";
   let description = [{
     The same target and the same split of a warp's tiles over its lanes as
-    `distribute_to_mma_sync` with `shared_memory` (a block of 4 warps of 16 rows: one warpgroup of 64
-    rows), but a contraction whose B operand is a K/V tile read in a key loop becomes
-    `wgmma.mma_async` m64nNk16 of the warpgroup (sm_90a; bf16/f16 operands, f32 accumulator, k a
+    `distribute_to_mma_sync` with `shared_memory` (a block of 4, 8, ... warps of 16 rows: warpgroups
+    of 64 rows), but a contraction whose B operand is a K/V tile read in a key loop becomes
+    `wgmma.mma_async` m64nNk16 of each warpgroup (sm_90a; bf16/f16 operands, f32 accumulator, k a
     multiple of 16, n up to 256): A from the warp's registers (the lane's part of Q, or of P, in
     mma.sync's A layout, which is wgmma's register-A layout per warp), B from the staged tile through
     a shared-memory matrix descriptor, the accumulator in the registers of mma.sync's C layout (which
@@ -696,7 +696,7 @@ def DistributeToWgmmaOp
     #### Return modes
 
     Consumes the target handle and returns the loop. Fails silenceably, changing nothing, where
-    `distribute_to_mma_sync` would, and when the block is not 4 warps, or a key loop's B tile cannot
+    `distribute_to_mma_sync` would, and when the block is not a multiple of 4 warps, or a key loop's B tile cannot
     be staged swizzled (not 16-bit, columns not a multiple of 64, read past its columns).
   }];
   let arguments = (ins TransformHandleTypeInterface:$target, DefaultValuedAttr<I64Attr, "2">:$stages,

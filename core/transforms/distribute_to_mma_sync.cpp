@@ -326,9 +326,10 @@ std::optional<Refusal> Distribution::planStaging() {
     return refuse(forall, "the warp loop is not one loop with a static trip count",
                   "staging in shared memory splits each tile's copy over the block's warps");
   warps = (*upper - *lower + *step - 1) / *step;
-  if (!wgmmaOperands.empty() && warps != 4)
+  if (!wgmmaOperands.empty() && warps % 4 != 0)
     return refuse(forall, "the block has " + std::to_string(warps) + " warps",
-                  "wgmma is an instruction of one warpgroup: 4 warps of 16 rows, 64 query rows per block");
+                  "wgmma is an instruction of a warpgroup: 4 warps of 16 rows (64 query rows), so a block is 4, 8, "
+                  "... warps");
   // Stages `read` (a 2-D K/V tile read in a key loop; `kDim`: which of its dimensions is the
   // contraction's k) where it can be: its rows are 16-bit elements along the memref's innermost
   // dimension, read at the loop's index. A wgmma operand (`required`) must be.
@@ -899,8 +900,8 @@ Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) 
   return vector::FromElementsOp::create(b, loc, laneType(accLayout, f32), out);
 }
 
-// C += A·B as wgmma m64nNk16 of the block's warpgroup (its 4 warps run the same key loop:
-// skip_masked_key_tiles bounds it per block): A is this warp's 16 rows, from the lane's registers
+// C += A·B as wgmma m64nNk16 of each warpgroup of the block (warps 4i..4i+3; every warp runs the
+// same key loop: skip_masked_key_tiles bounds it per block): A is this warp's 16 rows, from the lane's registers
 // in mma.sync's A layout (wgmma's register A per warp is the same); B is the staged tile, read
 // through a shared-memory matrix descriptor; C, per warp, is in mma.sync's accumulator layout
 // (wgmma's D: rows g and g + 8, columns 8j + 2t + {0, 1}). One fence before the k steps, one commit

@@ -14,12 +14,14 @@
 #   models   issue 38: the full-size corpus (assets/models/full) on the GPU, and on the CPU in bf16
 #   checks   every asset and mask kind, and generated shapes, on the GPU (tests/bench/cuda_checks.sh):
 #            the regression check after a change to the CUDA backend or its driver layer
+#   hopper   issue 35: flash-attention-hopper.json (wgmma) on the bf16 asset and the generated shapes
+#            of cuda_checks.sh, then gpu_vs_pytorch.py --quick beside flash-attention-cuda.json
 #   all      every part, one after the other (longer than one call: for a machine of your own)
 set -u
-PART=${1:?usage: device_session.sh ragged|lengths|cpu|models|checks|all [OUT]}
+PART=${1:?usage: device_session.sh ragged|lengths|cpu|models|checks|hopper|all [OUT]}
 case "$PART" in
-  ragged|lengths|cpu|models|checks|all) ;;
-  *) echo "device_session.sh: unknown part '$PART' (ragged, lengths, cpu, models, checks, all)" >&2; exit 2 ;;
+  ragged|lengths|cpu|models|checks|hopper|all) ;;
+  *) echo "device_session.sh: unknown part '$PART' (ragged, lengths, cpu, models, checks, hopper, all)" >&2; exit 2 ;;
 esac
 OUT_DIR=${2:-${OUT:-out}}
 mkdir -p "$OUT_DIR"
@@ -60,12 +62,22 @@ checks() {
   bash tests/bench/cuda_checks.sh "$CLI" 2>&1 | tee "$OUT_DIR/cuda-checks.txt"
 }
 
+hopper() {
+  "$CLI" run assets/sdpa_bf16.mlir schedules/flash-attention-hopper.json --backend cuda 2>&1 | tail -8 \
+    | tee "$OUT_DIR/hopper-asset.txt"
+  SKIP_ASSETS=1 bash tests/bench/cuda_checks.sh "$CLI" schedules/flash-attention-hopper.json 2>&1 \
+    | tee "$OUT_DIR/hopper-checks.txt"
+  "$PY" tests/bench/gpu_vs_pytorch.py --cli "$CLI" --schedule schedules/flash-attention-cuda.json \
+    --schedule schedules/flash-attention-hopper.json --dtype bf16 --quick 2>&1 | tee "$OUT_DIR/hopper-quick.txt"
+}
+
 case "$PART" in
   ragged) ragged ;;
   lengths) lengths ;;
   cpu) cpu ;;
   models) models ;;
   checks) checks ;;
-  all) checks; ragged; lengths; cpu; models ;;
+  hopper) hopper ;;
+  all) checks; hopper; ragged; lengths; cpu; models ;;
   *) echo "device_session.sh: unknown part '$PART' (ragged, lengths, cpu, models, checks, all)" >&2; exit 2 ;;
 esac

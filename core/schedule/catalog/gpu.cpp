@@ -112,8 +112,8 @@ void addGpuKinds(KindList &kinds) {
 
   kinds.add("distribute_to_wgmma")
       .summary("distribute_to_mma_sync for Hopper (sm_90a): Q·Kᵀ and P·V of the key loop as wgmma of the block's warpgroup.")
-      .teaching("Before: as for `distribute_to_mma_sync` (a block of 4 warps, 16 query rows each: one warpgroup of 64 "
-                "rows). After: the same per-lane code, but each contraction whose B operand is a K/V tile of the key "
+      .teaching("Before: as for `distribute_to_mma_sync` (a block of 4 or 8 warps, 16 query rows each: warpgroups of "
+                "64 rows). After: the same per-lane code, but each contraction whose B operand is a K/V tile of the key "
                 "loop is `wgmma.mma_async` m64nNk16, one instruction per 16 of k for the whole warpgroup (64 rows x up "
                 "to 256 columns) instead of one mma.sync per 16x8 piece per warp. A comes from registers: the lane's "
                 "part of Q, or of P straight from the scores, in the layout mma.sync's A already uses (wgmma's "
@@ -128,9 +128,9 @@ void addGpuKinds(KindList &kinds) {
                 "loads its own B fragments with ldmatrix; wgmma reads B once per warpgroup from shared memory. "
                 "Contractions outside a key loop (one key tile in all) stay mma.sync. Needs an sm_90a GPU (H100, "
                 "H200); head dims 64, 128, 192, 256.")
-      .preconditions("as `distribute_to_mma_sync`: a target inside an scf.forall of 4 warps of 16 query rows (blocks "
-                     "of 64 rows), after `vectorize`, `narrow_vector_contract_operands` and `bufferize`; `map_to_gpu` "
-                     "with `inner: warp` and block_dims [128] after it")
+      .preconditions("as `distribute_to_mma_sync`: a target inside an scf.forall of 4, 8, ... warps of 16 query rows "
+                     "(blocks of 64, 128, ... rows), after `vectorize`, `narrow_vector_contract_operands` and "
+                     "`bufferize`; `map_to_gpu` with `inner: warp` and 32 threads per warp after it")
       .defaultTarget("op:scf.for")
       .param(integer("stages", 2,
                      "K/V tiles in flight: 1 copies each tile synchronously, 2 or more copy the next tiles with "

@@ -82,26 +82,26 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// Refused: 8 warps of 16 rows (128-row blocks) are two warpgroups; one wgmma is one warpgroup's.
+// Refused: 2 warps of 16 rows (32-row blocks) are half a warpgroup; a wgmma takes 4 warps' 64 rows.
 #lhs = affine_map<(m, n, k) -> (m, k)>
 #rhs = affine_map<(m, n, k) -> (n, k)>
 #acc = affine_map<(m, n, k) -> (m, n)>
-func.func @eight_warps(%q: memref<128x64xbf16>, %k: memref<256x64xbf16>, %out: memref<128x64xf32>) {
+func.func @two_warps(%q: memref<32x64xbf16>, %k: memref<256x64xbf16>, %out: memref<32x64xf32>) {
   %c0 = arith.constant 0 : index
   %c64 = arith.constant 64 : index
   %c256 = arith.constant 256 : index
   %pad = ub.poison : bf16
   %zero = arith.constant dense<0.0> : vector<16x64xf32>
   // expected-note @below {{here}}
-  scf.forall (%w) = (0) to (128) step (16) {
-    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<128x64xbf16>, vector<16x64xbf16>
+  scf.forall (%w) = (0) to (32) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<32x64xbf16>, vector<16x64xbf16>
     %o = scf.for %i = %c0 to %c256 step %c64 iter_args(%acc0 = %zero) -> (vector<16x64xf32>) {
       %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
       %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
           %a, %kt, %acc0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
       scf.yield %s : vector<16x64xf32>
     }
-    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<128x64xf32>
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<32x64xf32>
   }
   return
 }
@@ -109,7 +109,7 @@ func.func @eight_warps(%q: memref<128x64xbf16>, %k: memref<256x64xbf16>, %out: m
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{transform.lantern.distribute_to_wgmma: the block has 8 warps; wgmma is an instruction of one warpgroup: 4 warps of 16 rows, 64 query rows per block}}
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: the block has 2 warps; wgmma is an instruction of a warpgroup: 4 warps of 16 rows (64 query rows), so a block is 4, 8, ... warps}}
     %d = transform.lantern.distribute_to_wgmma %l : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
