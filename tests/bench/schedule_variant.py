@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""Writes a variant of a flash-attention GPU schedule with another block and key tile, for measuring
+tile sizes side by side (gpu_vs_pytorch.py takes several --schedule):
+
+  tests/bench/schedule_variant.py schedules/flash-attention-hopper.json --rows 128 --keys 128 -o /tmp/v.json
+
+--rows: query rows per block (the first `fuse role:pv`, pad_lengths' query multiple; 16 rows per
+warp, so map_to_gpu gets rows * 2 threads); --keys: keys per tile (`tile role:row_max`,
+pad_lengths' key multiple). The variant's name gets -<rows>x<keys>."""
+import argparse
+import json
+import sys
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("schedule")
+    p.add_argument("--rows", type=int, required=True)
+    p.add_argument("--keys", type=int, required=True)
+    p.add_argument("-o", "--output", required=True)
+    args = p.parse_args()
+    if args.rows % 64 or args.keys % 16:
+        sys.exit("schedule_variant.py: --rows must be a multiple of 64 (warpgroups of 16-row warps), --keys of 16")
+    with open(args.schedule) as f:
+        schedule = json.load(f)
+    found = set()
+    for step in schedule["steps"]:
+        kind = step["step"]
+        if kind == "pad_lengths":
+            step["query_multiple"], step["key_multiple"] = args.rows, args.keys
+            found.add(kind)
+        elif kind == "fuse" and step.get("target") == "role:pv" and step["sizes"][1] not in (0, 16):
+            step["sizes"][1] = args.rows
+            found.add(kind)
+        elif kind == "tile" and step.get("target") == "role:row_max":
+            step["sizes"][1] = args.keys
+            found.add(kind)
+        elif kind == "map_to_gpu":
+            step["block_dims"] = [args.rows * 2]
+            found.add(kind)
+    missing = {"pad_lengths", "fuse", "tile", "map_to_gpu"} - found
+    if missing:
+        sys.exit(f"schedule_variant.py: {args.schedule} has no {', '.join(sorted(missing))} step of the expected form")
+    schedule["name"] += f"-{args.rows}x{args.keys}"
+    with open(args.output, "w") as f:
+        json.dump(schedule, f, indent=2, ensure_ascii=False)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
