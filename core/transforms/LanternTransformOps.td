@@ -693,6 +693,15 @@ def DistributeToWgmmaOp
     `stages` (1 to 4, default 2), `shrink_stages` and `shared_memory_bytes` (default 101376, at most
     232448) as in `distribute_to_mma_sync`; the slots take 2·rows·cols bytes per tile (no padding).
 
+    With `tma` (and 2 stages or more), the tiles are copied by the Tensor Memory Accelerator instead:
+    a descriptor per global K/V memref is built on the host before the outermost loop
+    (`nvgpu.tma.create.descriptor`: box of the tile's rows by 64 columns, 128-byte swizzle, rows past
+    the end filled with zeros), each key loop gets one `mbarrier` per stage (initialized by thread
+    0, fenced), thread 0 tells the stage's barrier to expect the tiles' bytes and issues one
+    `nvgpu.tma.async.load` per 64-column box, and every thread waits on the barrier's phase parity
+    before the iteration's barrier. Refused when a tile's memref is made inside the loops (the
+    descriptor must be built on the host).
+
     #### Return modes
 
     Consumes the target handle and returns the loop. Fails silenceably, changing nothing, where
@@ -700,7 +709,8 @@ def DistributeToWgmmaOp
     be staged swizzled (not 16-bit, columns not a multiple of 64, read past its columns).
   }];
   let arguments = (ins TransformHandleTypeInterface:$target, DefaultValuedAttr<I64Attr, "2">:$stages,
-                       UnitAttr:$shrink_stages, DefaultValuedAttr<I64Attr, "101376">:$shared_memory_bytes);
+                       UnitAttr:$shrink_stages, DefaultValuedAttr<I64Attr, "101376">:$shared_memory_bytes,
+                       UnitAttr:$tma);
   let results = (outs TransformHandleTypeInterface:$transformed);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }

@@ -54,6 +54,8 @@ std::string typeText(Type type) {
 // at chunk c ^ (r % 8).
 constexpr int64_t kSwizzleRow = 64;
 constexpr int64_t kSwizzleAtomBytes = 1024;
+// How long one try_wait on an mbarrier suspends the thread before it tries again (a hint, in ns).
+constexpr int64_t kMbarrierWaitTicks = 10000000;
 
 
 bool hasVectorType(Value value) { return isa<VectorType>(value.getType()); }
@@ -74,7 +76,8 @@ class Distribution {
 public:
   Distribution(scf::ForallOp forall, const MmaSyncOptions &options)
       : forall(forall), sharedMemory(options.sharedMemory), stages(options.stages),
-        shrinkStages(options.shrinkStages), sharedMemoryBytes(options.sharedMemoryBytes), wgmma(options.wgmma) {}
+        shrinkStages(options.shrinkStages), sharedMemoryBytes(options.sharedMemoryBytes), wgmma(options.wgmma),
+        tma(options.wgmma && options.tma) {}
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
@@ -88,6 +91,8 @@ private:
   void assignSlots();
   void stageTiles(scf::ForOp loop, OpBuilder &b);
   void fenceForWgmma(OpBuilder &b, Location loc);
+  void loadTilesByTma(scf::ForOp loop, Value keyIndex, Value slot, OpBuilder &b);
+  Value tensorMapFor(vector::TransferReadOp read);
   void copyTiles(scf::ForOp loop, Value keyIndex, Value slot, OpBuilder &b);
   void startPipeline(scf::ForOp loop, OpBuilder &before);
   void advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilder &inner);
@@ -126,6 +131,9 @@ private:
   bool shrinkStages;         // fewer stages where the slots would not fit in sharedMemoryBytes
   int64_t sharedMemoryBytes; // what the slots may take per block
   bool wgmma;                 // B operands of key-loop contractions through wgmma (MmaSyncOptions::wgmma)
+  bool tma;                   // wgmma's tiles copied by TMA (MmaSyncOptions::tma); off below 2 stages
+  DenseMap<Value, Value> tensorMaps;      // a staged tile's global memref -> its TMA descriptor (host)
+  DenseMap<Operation *, Value> barriers;  // a key loop -> its stages' mbarriers
   // wgmma: the K/V tile reads that contractions take as B from shared memory, and which of the
   // tile's dimensions is the contraction's k.
   llvm::MapVector<Operation *, unsigned> wgmmaOperands;
@@ -430,6 +438,27 @@ std::optional<Refusal> Distribution::planStaging() {
                   "shared_memory_bytes allows " + std::to_string(sharedMemoryBytes) +
                       ": use fewer stages, smaller key tiles or a larger shared_memory_bytes (up to " +
                       std::to_string(kMaxSharedMemoryBytes) + ", sm_90's opt-in limit)");
+  // TMA: a tile in flight while another computes, so 2 stages or more (one stage copies by cp.async);
+  // the descriptor of each tile's global memref is built on the host, before the outermost loop.
+  if (tma && stages < 2)
+    tma = false;
+  if (!tma)
+    return std::nullopt;
+  Operation *outermost = forall;
+  while (auto parent = outermost->getParentOfType<scf::ForallOp>())
+    outermost = parent;
+  for (auto &[op, tile] : staged) {
+    auto read = cast<vector::TransferReadOp>(op);
+    Value base = read.getBase();
+    auto memref = cast<MemRefType>(base.getType());
+    if (outermost->isAncestor(base.getParentBlock()->getParentOp()))
+      return refuse(read, "the tile is read from a memref made inside the loops",
+                    "TMA descriptors are built on the host from memrefs defined outside the block loop (a function "
+                    "argument, or a view of one made before the loop)");
+    if (memref.getRank() > 5 || read.getVectorType().getDimSize(0) > 256)
+      return refuse(read, "the tile is " + typeText(read.getVectorType()) + " of " + typeText(memref),
+                    "a TMA box has at most 5 dimensions of at most 256 elements");
+  }
   return std::nullopt;
 }
 
@@ -1090,9 +1119,9 @@ void Distribution::stageTiles(scf::ForOp loop, OpBuilder &b) {
 
 // wgmma reads shared memory through the async proxy: each thread's own writes of the tiles (plain
 // stores, or cp.async once waited for) are ordered before it by a proxy fence, the other threads'
-// by the barrier that follows.
+// by the barrier that follows. TMA writes through the async proxy itself: no fence.
 void Distribution::fenceForWgmma(OpBuilder &b, Location loc) {
-  if (wgmma)
+  if (wgmma && !tma)
     NVVM::FenceProxyOp::create(b, loc, NVVM::ProxyKindAttr::get(b.getContext(), NVVM::ProxyKind::async_shared),
                                NVVM::SharedSpaceAttr::get(b.getContext(), NVVM::SharedSpace::shared_cta));
 }
@@ -1176,6 +1205,19 @@ void Distribution::startPipeline(scf::ForOp loop, OpBuilder &before) {
   gpu::BarrierOp::create(before, loc);
   Value lower = scalar(loop.getLowerBound()), upper = scalar(loop.getUpperBound()), step = scalar(loop.getStep());
   auto token = nvgpu::DeviceAsyncTokenType::get(loop.getContext());
+  if (tma) {
+    // One mbarrier per stage, expecting one arrival (the leader's expect_tx) and the tiles' bytes;
+    // the initialization is fenced and seen by every thread before any copy completes on it.
+    auto workgroup = gpu::AddressSpaceAttr::get(loop.getContext(), gpu::AddressSpace::Workgroup);
+    Value group = nvgpu::MBarrierCreateOp::create(
+        before, loc, nvgpu::MBarrierGroupType::get(loop.getContext(), workgroup, static_cast<unsigned>(stages)));
+    barriers[loop] = group;
+    Value leader = arith::CmpIOp::create(before, loc, arith::CmpIPredicate::eq, threadId, index(before, loc, 0));
+    for (int64_t s = 0; s < stages; ++s)
+      nvgpu::MBarrierInitOp::create(before, loc, group, index(before, loc, 1), index(before, loc, s), leader);
+    NVVM::FenceMbarrierInitOp::create(before, loc);
+    gpu::BarrierOp::create(before, loc);
+  }
   Value group;
   for (int64_t s = 0; s + 1 < stages; ++s) {
     Value key = s == 0 ? lower
@@ -1185,6 +1227,10 @@ void Distribution::startPipeline(scf::ForOp loop, OpBuilder &before) {
     Value inLoop = arith::CmpIOp::create(before, loc, arith::CmpIPredicate::slt, key, upper);
     auto guarded = scf::IfOp::create(before, loc, TypeRange{}, inLoop, /*withElseRegion=*/false);
     OpBuilder then = guarded.getThenBodyBuilder();
+    if (tma) {
+      loadTilesByTma(loop, key, index(then, loc, s), then);
+      continue;
+    }
     copyTiles(loop, key, index(then, loc, s), then);
     group = nvgpu::DeviceAsyncCreateGroupOp::create(before, loc, token, ValueRange{});
   }
@@ -1199,22 +1245,109 @@ void Distribution::advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilde
   Location loc = loop.getLoc();
   Value lower = rebuilt.getLowerBound(), upper = rebuilt.getUpperBound(), step = rebuilt.getStep();
   Value iv = rebuilt.getInductionVar();
-  nvgpu::DeviceAsyncWaitOp::create(inner, loc, lastGroup.lookup(loop), inner.getI32IntegerAttr(stages - 2));
-  fenceForWgmma(inner, loc);
-  gpu::BarrierOp::create(inner, loc);
   Value iteration = arith::DivUIOp::create(inner, loc, arith::SubIOp::create(inner, loc, iv, lower), step);
   Value slot = arith::RemUIOp::create(inner, loc, iteration, index(inner, loc, stages));
+  if (tma) {
+    // Tile i completes phase i / stages of its slot's mbarrier: wait for that phase's parity.
+    Value phase = arith::DivUIOp::create(inner, loc, iteration, index(inner, loc, stages));
+    Value parity = arith::IndexCastUIOp::create(
+        inner, loc, inner.getI1Type(), arith::RemUIOp::create(inner, loc, phase, index(inner, loc, 2)));
+    nvgpu::MBarrierTryWaitParityOp::create(inner, loc, barriers.lookup(loop), parity,
+                                           index(inner, loc, kMbarrierWaitTicks), slot);
+  } else {
+    nvgpu::DeviceAsyncWaitOp::create(inner, loc, lastGroup.lookup(loop), inner.getI32IntegerAttr(stages - 2));
+    fenceForWgmma(inner, loc);
+  }
+  gpu::BarrierOp::create(inner, loc);
   Value ahead = arith::AddIOp::create(inner, loc, iv, arith::MulIOp::create(inner, loc, step, index(inner, loc, stages - 1)));
   Value aheadSlot = arith::RemUIOp::create(
       inner, loc, arith::AddIOp::create(inner, loc, iteration, index(inner, loc, stages - 1)), index(inner, loc, stages));
   Value inLoop = arith::CmpIOp::create(inner, loc, arith::CmpIPredicate::slt, ahead, upper);
   auto guarded = scf::IfOp::create(inner, loc, TypeRange{}, inLoop, /*withElseRegion=*/false);
   OpBuilder then = guarded.getThenBodyBuilder();
-  copyTiles(loop, ahead, aheadSlot, then);
-  nvgpu::DeviceAsyncCreateGroupOp::create(inner, loc, nvgpu::DeviceAsyncTokenType::get(loop.getContext()),
-                                          ValueRange{});
+  if (tma) {
+    loadTilesByTma(loop, ahead, aheadSlot, then);
+  } else {
+    copyTiles(loop, ahead, aheadSlot, then);
+    nvgpu::DeviceAsyncCreateGroupOp::create(inner, loc, nvgpu::DeviceAsyncTokenType::get(loop.getContext()),
+                                            ValueRange{});
+  }
   slotOf[loop] = slot;
   stagedLoopsDone.insert(loop);
+}
+
+// The TMA descriptor of the global memref a staged tile is read from, made once on the host (before
+// the outermost loop): the memref as unranked, a box of the tile's rows by 64 columns (1 along
+// every other dimension), 128-byte swizzle (the layout wgmma reads), rows past the end filled
+// with zeros.
+Value Distribution::tensorMapFor(vector::TransferReadOp read) {
+  Value base = read.getBase();
+  if (Value map = tensorMaps.lookup(base))
+    return map;
+  Operation *outermost = forall;
+  while (auto parent = outermost->getParentOfType<scf::ForallOp>())
+    outermost = parent;
+  OpBuilder host(outermost);
+  Location loc = read.getLoc();
+  auto memref = cast<MemRefType>(base.getType());
+  const Staged &tile = staged.find(read)->second;
+  SmallVector<int64_t> box(memref.getRank(), 1);
+  box[tile.rowDim] = read.getVectorType().getDimSize(0);
+  box.back() = kSwizzleRow;
+  Value unranked = memref::CastOp::create(host, loc, UnrankedMemRefType::get(memref.getElementType(), Attribute()), base);
+  SmallVector<Value> boxSizes = llvm::map_to_vector(box, [&](int64_t n) -> Value { return index(host, loc, n); });
+  auto boxType = MemRefType::get(box, memref.getElementType(), MemRefLayoutAttrInterface(),
+                                 host.getI64IntegerAttr(static_cast<int64_t>(NVVM::NVVMMemorySpace::Shared)));
+  auto mapType = nvgpu::TensorMapDescriptorType::get(
+      read.getContext(), boxType, nvgpu::TensorMapSwizzleKind::SWIZZLE_128B, nvgpu::TensorMapL2PromoKind::L2PROMO_NONE,
+      nvgpu::TensorMapOOBKind::OOB_ZERO, nvgpu::TensorMapInterleaveKind::INTERLEAVE_NONE);
+  Value map = nvgpu::TmaCreateDescriptorOp::create(host, loc, mapType, unranked, boxSizes);
+  tensorMaps[base] = map;
+  return map;
+}
+
+// The block's leader (thread 0) starts the copies of every staged tile of `loop` at key index
+// `keyIndex` into buffer slot `slot` by TMA: one bulk tensor copy per 64-column box, at the tile's
+// coordinates (innermost first, as PTX takes them), completing on the slot's mbarrier, which it
+// first tells to expect all their bytes.
+void Distribution::loadTilesByTma(scf::ForOp loop, Value keyIndex, Value slot, OpBuilder &b) {
+  Location loc = loop.getLoc();
+  Value group = barriers.lookup(loop);
+  Value leader = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, threadId, index(b, loc, 0));
+  OpBuilder then = scf::IfOp::create(b, loc, TypeRange{}, leader, /*withElseRegion=*/false).getThenBodyBuilder();
+  int64_t bytes = 0;
+  for (vector::TransferReadOp read : stagedByLoop.lookup(loop))
+    bytes += read.getVectorType().getNumElements() * read.getVectorType().getElementTypeBitWidth() / 8;
+  nvgpu::MBarrierArriveExpectTxOp::create(then, loc, group, index(then, loc, bytes), slot, Value());
+  for (vector::TransferReadOp read : stagedByLoop.lookup(loop)) {
+    const Staged &tile = staged.find(read)->second;
+    VectorType type = read.getVectorType();
+    int64_t rows = type.getDimSize(0), rank = cast<MemRefType>(read.getBase().getType()).getRank();
+    Value map = tensorMapFor(read);
+    auto bufferType = cast<MemRefType>(tile.buffer.getType());
+    auto boxShape = cast<nvgpu::TensorMapDescriptorType>(map.getType()).getTensor().getShape();
+    SmallVector<Value> memrefIndices = llvm::map_to_vector(
+        read.getIndices(), [&](Value i) { return i == loop.getInductionVar() ? keyIndex : scalar(i); });
+    for (int64_t box = 0; box < type.getDimSize(1) / kSwizzleRow; ++box) {
+      // The box's rows of the slot, as the box's shape (unit dimensions around the rows).
+      SmallVector<OpFoldResult> offsets{slot, then.getIndexAttr(box * rows), then.getIndexAttr(0)};
+      SmallVector<OpFoldResult> sizes{then.getIndexAttr(1), then.getIndexAttr(rows), then.getIndexAttr(kSwizzleRow)};
+      SmallVector<OpFoldResult> strides(3, then.getIndexAttr(1));
+      auto viewType = cast<MemRefType>(memref::SubViewOp::inferRankReducedResultType(
+          {rows, kSwizzleRow}, bufferType, offsets, sizes, strides));
+      Value view = memref::SubViewOp::create(then, loc, viewType, tile.buffer, offsets, sizes, strides);
+      SmallVector<ReassociationIndices> groups{llvm::to_vector(llvm::seq<int64_t>(0, rank - 1)), {rank - 1}};
+      Value destination = memref::ExpandShapeOp::create(then, loc, boxShape, view, groups);
+      SmallVector<Value> coordinates;
+      for (int64_t d = rank - 1; d >= 0; --d) {
+        Value at = memrefIndices[d];
+        if (d == rank - 1 && box > 0)
+          at = arith::AddIOp::create(then, loc, at, index(then, loc, box * kSwizzleRow));
+        coordinates.push_back(at);
+      }
+      nvgpu::TmaAsyncLoadOp::create(then, loc, destination, group, map, coordinates, slot, Value(), Value());
+    }
+  }
 }
 
 // The value of `form` for address lane `lane`, with lane % 8 (`lane8`) and lane / 8 (`quarter`).
@@ -1411,7 +1544,7 @@ mlir::DiagnosedSilenceableFailure DistributeToWgmmaOp::applyToOne(mlir::transfor
                                                                   mlir::transform::ApplyToEachResultList &results,
                                                                   mlir::transform::TransformState &) {
   MmaSyncOptions options{/*sharedMemory=*/true, static_cast<int64_t>(getStages()), getShrinkStages(),
-                         static_cast<int64_t>(getSharedMemoryBytes()), /*wgmma=*/true};
+                         static_cast<int64_t>(getSharedMemoryBytes()), /*wgmma=*/true, getTma()};
   return applyDistribution(*this, rewriter, target, results, options);
 }
 

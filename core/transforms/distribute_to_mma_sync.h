@@ -31,6 +31,10 @@ struct MmaSyncOptions {
   // m64nNk16 of the block's one warpgroup (A from the warp's registers, B from its staged tile, kept
   // in the 128-byte-swizzled layout wgmma reads); the others stay mma.sync.
   bool wgmma = false;
+  // With wgmma and 2 or more stages: the K/V tiles arrive by TMA (one thread of the block issues a
+  // bulk tensor copy per 64-column box, completing on the stage's mbarrier; the descriptors are
+  // built on the host from the global memrefs) instead of every thread's cp.async.
+  bool tma = false;
 };
 
 // Rewrites the body of `forall` in place (nothing is changed when a refusal is returned). With

@@ -143,6 +143,10 @@ void addGpuKinds(KindList &kinds) {
                      "what the K/V buffer slots may take per block; above 49152 they are dynamic shared memory (the "
                      "kernel opts in at launch); sm_90 allows 232448",
                      1024, 232448))
+      .param(boolean("tma", false,
+                     "copy the K/V tiles with the Tensor Memory Accelerator (one thread issues a bulk copy per "
+                     "64-column box, completing on the stage's mbarrier; descriptors built on the host) instead of "
+                     "every thread's cp.async; 2 stages or more"))
       .emit(LanternOp("distribute_to_wgmma")
                 .inParentLoop("forall", "warp_loop")
                 .suffix([](const Step &s) {
@@ -150,6 +154,8 @@ void addGpuKinds(KindList &kinds) {
                   if (s.flag("shrink_stages"))
                     attrs += ", shrink_stages";
                   attrs += ", shared_memory_bytes = " + std::to_string(s.integer("shared_memory_bytes"));
+                  if (s.flag("tma"))
+                    attrs += ", tma";
                   return " {" + attrs + "}";
                 })
                 .result("distributed"));
