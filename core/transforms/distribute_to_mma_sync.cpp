@@ -1245,20 +1245,26 @@ void Distribution::advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilde
   Location loc = loop.getLoc();
   Value lower = rebuilt.getLowerBound(), upper = rebuilt.getUpperBound(), step = rebuilt.getStep();
   Value iv = rebuilt.getInductionVar();
-  Value iteration = arith::DivUIOp::create(inner, loc, arith::SubIOp::create(inner, loc, iv, lower), step);
-  Value slot = arith::RemUIOp::create(inner, loc, iteration, index(inner, loc, stages));
+  Value iteration, slot;
+  auto iterationAndSlot = [&] {
+    iteration = arith::DivUIOp::create(inner, loc, arith::SubIOp::create(inner, loc, iv, lower), step);
+    slot = arith::RemUIOp::create(inner, loc, iteration, index(inner, loc, stages));
+  };
   if (tma) {
     // Tile i completes phase i / stages of its slot's mbarrier: wait for that phase's parity.
+    iterationAndSlot();
     Value phase = arith::DivUIOp::create(inner, loc, iteration, index(inner, loc, stages));
     Value parity = arith::IndexCastUIOp::create(
         inner, loc, inner.getI1Type(), arith::RemUIOp::create(inner, loc, phase, index(inner, loc, 2)));
     nvgpu::MBarrierTryWaitParityOp::create(inner, loc, barriers.lookup(loop), parity,
                                            index(inner, loc, kMbarrierWaitTicks), slot);
+    gpu::BarrierOp::create(inner, loc);
   } else {
     nvgpu::DeviceAsyncWaitOp::create(inner, loc, lastGroup.lookup(loop), inner.getI32IntegerAttr(stages - 2));
     fenceForWgmma(inner, loc);
+    gpu::BarrierOp::create(inner, loc);
+    iterationAndSlot();
   }
-  gpu::BarrierOp::create(inner, loc);
   Value ahead = arith::AddIOp::create(inner, loc, iv, arith::MulIOp::create(inner, loc, step, index(inner, loc, stages - 1)));
   Value aheadSlot = arith::RemUIOp::create(
       inner, loc, arith::AddIOp::create(inner, loc, iteration, index(inner, loc, stages - 1)), index(inner, loc, stages));
