@@ -866,12 +866,14 @@ Value Distribution::materialize(Operation *op, OpResult result, int layout, OpBu
   return clone->getResult(result.getResultNumber());
 }
 
-Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) {
-  if (auto tileRead = contract.getRhs().getDefiningOp<vector::TransferReadOp>();
-      tileRead && wgmmaOperands.count(tileRead))
-    return lowerWgmma(contract, tileRead, b);
-  Location loc = contract.getLoc();
-  MLIRContext *context = contract.getContext();
+// Where m, n and k of a contraction C[m, n] += A·B (as expandContract accepted it) sit in its
+// operands' vectors, and its n (the accumulator's columns) and k extents.
+struct ContractDims {
+  unsigned lhsM, lhsK, rhsN, rhsK;
+  int64_t cols, depth;
+};
+
+ContractDims contractDims(vector::ContractionOp contract) {
   SmallVector<AffineMap> maps = contract.getIndexingMapsArray();
   unsigned m = cast<AffineDimExpr>(maps[2].getResult(0)).getPosition();
   unsigned n = cast<AffineDimExpr>(maps[2].getResult(1)).getPosition();
@@ -882,12 +884,22 @@ Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) 
         return i;
     return 0u;
   };
-  auto accType = cast<VectorType>(contract.getAccType());
-  int64_t cols = accType.getDimSize(1), depth = contract.getLhsType().getDimSize(position(maps[0], k));
+  ContractDims dims{position(maps[0], m), position(maps[0], k), position(maps[1], n), position(maps[1], k), 0, 0};
+  dims.cols = cast<VectorType>(contract.getAccType()).getDimSize(1);
+  dims.depth = contract.getLhsType().getDimSize(dims.lhsK);
+  return dims;
+}
+
+Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) {
+  if (auto tileRead = contract.getRhs().getDefiningOp<vector::TransferReadOp>();
+      tileRead && wgmmaOperands.count(tileRead))
+    return lowerWgmma(contract, tileRead, b);
+  Location loc = contract.getLoc();
+  MLIRContext *context = contract.getContext();
+  auto [lhsM, lhsK, rhsN, rhsK, cols, depth] = contractDims(contract);
   int accLayout = intern(tileLayout(cols));
-  Value lhs = get(contract.getLhs(), intern(tileLayout(depth, position(maps[0], m))));
-  Value rhs = get(contract.getRhs(),
-                  intern(operandBLayout(contract.getRhsType().getShape(), position(maps[1], n), position(maps[1], k))));
+  Value lhs = get(contract.getLhs(), intern(tileLayout(depth, lhsM)));
+  Value rhs = get(contract.getRhs(), intern(operandBLayout(contract.getRhsType().getShape(), rhsN, rhsK)));
   Value acc = get(contract.getAcc(), accLayout);
   Type narrow = contract.getLhsType().getElementType();
   Type i32 = b.getI32Type(), f32 = b.getF32Type();
@@ -938,20 +950,10 @@ Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) 
 Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferReadOp tileRead, OpBuilder &b) {
   Location loc = contract.getLoc();
   MLIRContext *context = contract.getContext();
-  SmallVector<AffineMap> maps = contract.getIndexingMapsArray();
-  unsigned m = cast<AffineDimExpr>(maps[2].getResult(0)).getPosition();
-  unsigned n = cast<AffineDimExpr>(maps[2].getResult(1)).getPosition();
-  unsigned k = 3 - m - n;
-  auto position = [](AffineMap map, unsigned dim) {
-    for (unsigned i = 0; i < map.getNumResults(); ++i)
-      if (map.getResult(i) == getAffineDimExpr(dim, map.getContext()))
-        return i;
-    return 0u;
-  };
-  auto accType = cast<VectorType>(contract.getAccType());
-  int64_t cols = accType.getDimSize(1), depth = contract.getLhsType().getDimSize(position(maps[0], k));
+  ContractDims dims = contractDims(contract);
+  int64_t cols = dims.cols, depth = dims.depth;
   int accLayout = intern(tileLayout(cols));
-  Value lhs = get(contract.getLhs(), intern(tileLayout(depth, position(maps[0], m))));
+  Value lhs = get(contract.getLhs(), intern(tileLayout(depth, dims.lhsM)));
   Type narrow = contract.getLhsType().getElementType();
   Type i32 = b.getI32Type(), i64 = b.getI64Type(), f32 = b.getF32Type();
 

@@ -4,6 +4,24 @@
 
 namespace lantern::schedule {
 
+namespace {
+
+// The K/V pipeline's fields that distribute_to_mma_sync and distribute_to_wgmma share.
+ParamSpec stagesParam(int64_t def, const std::string &needs) {
+  return integer("stages", def,
+                 "K/V tiles in flight: 1 copies each tile synchronously, 2 or more copy the next tiles with "
+                 "cp.async while this one computes" + needs,
+                 1, 4);
+}
+
+ParamSpec shrinkStagesParam() {
+  return boolean("shrink_stages", false,
+                 "use fewer stages where that many buffer slots would pass shared_memory_bytes (large head dims) "
+                 "instead of refusing");
+}
+
+} // namespace
+
 void addGpuKinds(KindList &kinds) {
   kinds.add("skip_masked_key_tiles")
       .summary("Causal masks: end the key loop at the last key tile that any query row of the block can see.")
@@ -76,13 +94,8 @@ void addGpuKinds(KindList &kinds) {
                      "`bufferize`; `map_to_gpu` with `inner: warp` comes after it")
       .defaultTarget("op:scf.for")
       .param(boolean("shared_memory", false, "stage the K/V tiles in shared memory, load them with ldmatrix"))
-      .param(integer("stages", 1,
-                     "K/V tiles in flight: 1 copies each tile synchronously, 2 or more copy the next tiles with "
-                     "cp.async while this one computes (needs shared_memory)",
-                     1, 4))
-      .param(boolean("shrink_stages", false,
-                     "use fewer stages where that many buffer slots would pass shared_memory_bytes (large head "
-                     "dims) instead of refusing"))
+      .param(stagesParam(1, " (needs shared_memory)"))
+      .param(shrinkStagesParam())
       .param(integer("shared_memory_bytes", 49152,
                      "what the K/V buffer slots may take per block; above 49152 (48 KiB of static shared memory) "
                      "they are dynamic shared memory and the kernel opts in at launch: sm_86/89 allow 101376, sm_80 "
@@ -132,13 +145,8 @@ void addGpuKinds(KindList &kinds) {
                      "(blocks of 64, 128, ... rows), after `vectorize`, `narrow_vector_contract_operands` and "
                      "`bufferize`; `map_to_gpu` with `inner: warp` and 32 threads per warp after it")
       .defaultTarget("op:scf.for")
-      .param(integer("stages", 2,
-                     "K/V tiles in flight: 1 copies each tile synchronously, 2 or more copy the next tiles with "
-                     "cp.async while this one computes",
-                     1, 4))
-      .param(boolean("shrink_stages", false,
-                     "use fewer stages where that many buffer slots would pass shared_memory_bytes (large head "
-                     "dims) instead of refusing"))
+      .param(stagesParam(2, " (or TMA, with tma)"))
+      .param(shrinkStagesParam())
       .param(integer("shared_memory_bytes", 101376,
                      "what the K/V buffer slots may take per block; above 49152 they are dynamic shared memory (the "
                      "kernel opts in at launch); sm_90 allows 232448",
