@@ -149,3 +149,94 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// tma: the K tile's descriptor is built before the outermost loop from the function's memref (box
+// of 64 keys x 64 features, 128-byte swizzle, zero fill); the key loop gets one mbarrier per stage,
+// initialized by thread 0; thread 0 expects 8192 bytes per tile and starts one TMA copy at
+// coordinates innermost first (feature 0, the key index); every thread waits on the slot's parity
+// before the barrier. No cp.async, no proxy fence.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @by_tma
+// CHECK: %[[CAST:.+]] = memref.cast %{{.+}} : memref<256x64xbf16> to memref<*xbf16>
+// CHECK: %[[MAP:.+]] = nvgpu.tma.create.descriptor %[[CAST]] box[%c64{{(_[0-9]+)?}}, %c64{{(_[0-9]+)?}}] : memref<*xbf16> -> <tensor = memref<64x64xbf16, 3>, swizzle = swizzle_128b, l2promo = none, oob = zero, interleave = none>
+// CHECK: scf.forall
+// CHECK: %[[BAR:.+]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// CHECK-COUNT-2: nvgpu.mbarrier.init %[[BAR]]
+// CHECK: nvvm.fence.mbarrier.init
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %[[BAR]][%{{.+}}], %c8192
+// CHECK: nvgpu.tma.async.load %[[MAP]][%c0{{(_[0-9]+)?}}, %{{.+}}], %[[BAR]][%{{.+}}] to %{{.+}} : {{.*}} -> memref<64x64xbf16, strided<[64, 1], offset: ?>, #gpu.address_space<workgroup>>
+// CHECK: scf.for
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[BAR]][%{{.+}}], %{{.+}}, %{{.+}}
+// CHECK-NEXT: gpu.barrier
+// CHECK-NOT: nvgpu.device_async_copy
+// CHECK-NOT: nvvm.fence.proxy
+func.func @by_tma(%q: memref<64x64xbf16>, %k: memref<256x64xbf16>, %out: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x64xbf16>, vector<16x64xbf16>
+    %o = scf.for %i = %c0 to %c256 step %c64 iter_args(%acc0 = %zero) -> (vector<16x64xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %acc0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      scf.yield %s : vector<16x64xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<64x64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %d = transform.lantern.distribute_to_wgmma %l {tma} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused with tma: the K tile is read from a buffer allocated inside the block loop, which the
+// host cannot describe before the launch.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @made_inside(%q: memref<64x64xbf16>, %out: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  scf.forall (%b) in (1) {
+    %k = memref.alloc() : memref<256x64xbf16>
+    scf.forall (%w) = (0) to (64) step (16) {
+      %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x64xbf16>, vector<16x64xbf16>
+      %o = scf.for %i = %c0 to %c256 step %c64 iter_args(%acc0 = %zero) -> (vector<16x64xf32>) {
+        // expected-note @below {{here}}
+        %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+        %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+            %a, %kt, %acc0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+        scf.yield %s : vector<16x64xf32>
+      }
+      vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<64x64xf32>
+    }
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %inner, %outer = transform.split_handle %f : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: the tile is read from a memref made inside the loops; TMA descriptors are built on the host from memrefs defined outside the block loop (a function argument, or a view of one made before the loop)}}
+    %d = transform.lantern.distribute_to_wgmma %inner {tma} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
