@@ -503,6 +503,21 @@ std::optional<Refusal> Distribution::checkTransfer(Operation *op, Value source, 
   return std::nullopt;
 }
 
+// The K/V tile of a key loop that a contraction reads as B, read straight or through a transpose
+// of it (torch-mlir's Q·Kᵀ reads K and transposes it), and which of the tile's dimensions is the
+// contraction's k (`rhsK`: its position in the B operand).
+std::optional<std::pair<vector::TransferReadOp, unsigned>> keyLoopTile(vector::ContractionOp contract, unsigned rhsK) {
+  Value rhs = contract.getRhs();
+  if (auto transpose = rhs.getDefiningOp<vector::TransposeOp>(); transpose && transpose->hasOneUse()) {
+    rhsK = static_cast<unsigned>(transpose.getPermutation()[rhsK]);
+    rhs = transpose.getVector();
+  }
+  auto read = rhs.getDefiningOp<vector::TransferReadOp>();
+  if (!read || !isa_and_present<scf::ForOp>(read->getParentOp()))
+    return std::nullopt;
+  return std::make_pair(read, rhsK);
+}
+
 std::optional<Refusal> Distribution::expandContract(vector::ContractionOp contract) {
   auto lhsType = contract.getLhsType();
   auto rhsType = contract.getRhsType();
@@ -549,13 +564,15 @@ std::optional<Refusal> Distribution::expandContract(vector::ContractionOp contra
     return r;
   // wgmma: a B operand read in a key loop stays in shared memory (planStaging stages it); a
   // contraction outside any key loop (one key tile in all) stays mma.sync.
-  auto tileRead = contract.getRhs().getDefiningOp<vector::TransferReadOp>();
-  if (wgmma && tileRead && isa_and_present<scf::ForOp>(tileRead->getParentOp())) {
+  std::optional<std::pair<vector::TransferReadOp, unsigned>> tile =
+      wgmma ? keyLoopTile(contract, static_cast<unsigned>(rk)) : std::nullopt;
+  if (tile) {
+    auto [tileRead, kDim] = *tile;
     if (depth % 16 != 0 || cols > 256)
       return refuse(contract, "its tile is 16x" + std::to_string(cols) + "x" + std::to_string(depth),
                     "wgmma m64nNk16 steps k by 16 and takes n up to 256");
-    auto [it, inserted] = wgmmaOperands.try_emplace(tileRead, static_cast<unsigned>(rk));
-    if (!inserted && it->second != static_cast<unsigned>(rk))
+    auto [it, inserted] = wgmmaOperands.try_emplace(tileRead, kDim);
+    if (!inserted && it->second != kDim)
       return refuse(tileRead, "two contractions take the tile along different dimensions",
                     "wgmma reads one staged tile in one layout");
     return std::nullopt;
@@ -891,12 +908,11 @@ ContractDims contractDims(vector::ContractionOp contract) {
 }
 
 Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) {
-  if (auto tileRead = contract.getRhs().getDefiningOp<vector::TransferReadOp>();
-      tileRead && wgmmaOperands.count(tileRead))
-    return lowerWgmma(contract, tileRead, b);
+  auto [lhsM, lhsK, rhsN, rhsK, cols, depth] = contractDims(contract);
+  if (auto tile = keyLoopTile(contract, rhsK); tile && wgmmaOperands.count(tile->first))
+    return lowerWgmma(contract, tile->first, b);
   Location loc = contract.getLoc();
   MLIRContext *context = contract.getContext();
-  auto [lhsM, lhsK, rhsN, rhsK, cols, depth] = contractDims(contract);
   int accLayout = intern(tileLayout(cols));
   Value lhs = get(contract.getLhs(), intern(tileLayout(depth, lhsM)));
   Value rhs = get(contract.getRhs(), intern(operandBLayout(contract.getRhsType().getShape(), rhsN, rhsK)));
