@@ -93,6 +93,19 @@ private:
   void fenceForWgmma(OpBuilder &b, Location loc);
   void loadTilesByTma(scf::ForOp loop, Value keyIndex, Value slot, OpBuilder &b);
   Value tensorMapFor(vector::TransferReadOp read);
+  // The scf.forall that holds the warp loop and is in no other (the block loop, the host's side
+  // of the launch).
+  Operation *outermostLoop() const {
+    Operation *outermost = forall;
+    while (auto parent = outermost->getParentOfType<scf::ForallOp>())
+      outermost = parent;
+    return outermost;
+  }
+  // The synchronous staging of `loop`'s tiles, at the first of its staged reads.
+  void stageOnce(scf::ForOp loop, OpBuilder &b) {
+    if (stagedLoopsDone.insert(loop).second)
+      stageTiles(loop, b);
+  }
   void copyTiles(scf::ForOp loop, Value keyIndex, Value slot, OpBuilder &b);
   void startPipeline(scf::ForOp loop, OpBuilder &before);
   void advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilder &inner);
@@ -444,9 +457,7 @@ std::optional<Refusal> Distribution::planStaging() {
     tma = false;
   if (!tma)
     return std::nullopt;
-  Operation *outermost = forall;
-  while (auto parent = outermost->getParentOfType<scf::ForallOp>())
-    outermost = parent;
+  Operation *outermost = outermostLoop();
   for (auto &[op, tile] : staged) {
     auto read = cast<vector::TransferReadOp>(op);
     Value base = read.getBase();
@@ -883,6 +894,17 @@ Value Distribution::materialize(Operation *op, OpResult result, int layout, OpBu
   return clone->getResult(result.getResultNumber());
 }
 
+// Elements `first` and `first` + 1 of a lane's vector of 16-bit values as one 32-bit register:
+// an i32 (`asWord`: bf16 pairs for NVVM, any pair for inline PTX) or a vector<2x...> (f16 pairs for
+// NVVM's mma.sync).
+Value packPair(OpBuilder &b, Location loc, Value v, int64_t first, bool asWord) {
+  Value pair = vector::ShuffleOp::create(b, loc, v, v, ArrayRef<int64_t>{first, first + 1});
+  if (!asWord)
+    return pair;
+  Value word = vector::BitCastOp::create(b, loc, VectorType::get({1}, b.getI32Type()), pair);
+  return vector::ExtractOp::create(b, loc, word, ArrayRef<int64_t>{0});
+}
+
 // Where m, n and k of a contraction C[m, n] += A·B (as expandContract accepted it) sit in its
 // operands' vectors, and its n (the accumulator's columns) and k extents.
 struct ContractDims {
@@ -920,13 +942,7 @@ Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) 
   Type narrow = contract.getLhsType().getElementType();
   Type i32 = b.getI32Type(), f32 = b.getF32Type();
   // Two narrow elements per 32-bit register: NVVM takes f16 pairs as vector<2xf16>, bf16 pairs as i32.
-  auto pack = [&](Value v, int64_t first) -> Value {
-    Value pair = vector::ShuffleOp::create(b, loc, v, v, ArrayRef<int64_t>{first, first + 1});
-    if (narrow.isF16())
-      return pair;
-    Value word = vector::BitCastOp::create(b, loc, VectorType::get({1}, i32), pair);
-    return vector::ExtractOp::create(b, loc, word, ArrayRef<int64_t>{0});
-  };
+  auto pack = [&](Value v, int64_t first) { return packPair(b, loc, v, first, !narrow.isF16()); };
   // k in 16-deep blocks (m16n8k16: four A registers, two B), and a last 8-deep one where depth is
   // 8 more than a multiple of 16 (m16n8k8: two A registers, one B).
   int64_t kSteps = (depth + 8) / 16;
@@ -974,8 +990,7 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
   Type i32 = b.getI32Type(), i64 = b.getI64Type(), f32 = b.getF32Type();
 
   auto loop = cast<scf::ForOp>(tileRead->getParentOp());
-  if (stagedLoopsDone.insert(loop).second)
-    stageTiles(loop, b);
+  stageOnce(loop, b);
   const Staged &tile = staged.find(tileRead)->second;
   VectorType tileType = tileRead.getVectorType();
   int64_t tileRows = tileType.getDimSize(0), boxBytes = tileRows * kSwizzleRow * 2;
@@ -1002,11 +1017,6 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
                                        constant64(4));
   Value base = arith::OrIOp::create(b, loc, start, constant64(static_cast<int64_t>(fixed)));
 
-  auto pack = [&](int64_t first) -> Value {
-    Value pair = vector::ShuffleOp::create(b, loc, lhs, lhs, ArrayRef<int64_t>{first, first + 1});
-    Value word = vector::BitCastOp::create(b, loc, VectorType::get({1}, i32), pair);
-    return vector::ExtractOp::create(b, loc, word, ArrayRef<int64_t>{0});
-  };
   // A fresh accumulator (Q·Kᵀ's zeros) is not read: the first step scales it by 0.
   bool fresh = matchPattern(contract.getAcc(), m_AnyZeroFloat());
   int64_t regs = cols / 2;
@@ -1026,6 +1036,15 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
                     ".f32." + type + "." + type + " {" + dList + "}, {" + operand(0) + ", " + operand(1) + ", " +
                     operand(2) + ", " + operand(3) + "}, " + operand(4) + ", p, 1, 1, " + (kMajor ? "0" : "1") +
                     ";\n}";
+  // The accumulators are outputs ("=f"), after them A's four registers, B's descriptor and scale-d;
+  // a step that accumulates also reads them, tied to the outputs.
+  std::string writes, reads;
+  for (int64_t e = 0; e < regs; ++e) {
+    writes += "=f,";
+    reads += "," + std::to_string(e);
+  }
+  writes += "r,r,r,r,l,r";
+  const std::string overwriting = writes + ",~{memory}", accumulating = writes + reads + ",~{memory}";
   auto resultType = LLVM::LLVMStructType::getLiteral(context, SmallVector<Type>(regs, f32));
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t i = 0; i < depth / 16; ++i) {
@@ -1034,20 +1053,13 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
     bool accumulate = !fresh || i > 0;
     SmallVector<Value> operands;
     for (int64_t r = 0; r < 4; ++r)
-      operands.push_back(pack(mma::operandAFirst(i, r)));
+      operands.push_back(packPair(b, loc, lhs, mma::operandAFirst(i, r), /*asWord=*/true));
     operands.push_back(descriptor);
     operands.push_back(arith::ConstantIntOp::create(b, loc, i32, accumulate ? 1 : 0));
-    std::string constraints;
-    for (int64_t e = 0; e < regs; ++e)
-      constraints += "=f,";
-    constraints += "r,r,r,r,l,r";
-    if (accumulate) {
+    if (accumulate)
       operands.append(c.begin(), c.end());
-      for (int64_t e = 0; e < regs; ++e)
-        constraints += "," + std::to_string(e);
-    }
-    constraints += ",~{memory}";
-    Value d = LLVM::InlineAsmOp::create(b, loc, resultType, operands, ptx, constraints, /*has_side_effects=*/true,
+    Value d = LLVM::InlineAsmOp::create(b, loc, resultType, operands, ptx, accumulate ? accumulating : overwriting,
+                                        /*has_side_effects=*/true,
                                         /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
                                         LLVM::AsmDialectAttr::get(context, LLVM::AsmDialect::AD_ATT),
                                         /*operand_attrs=*/ArrayAttr())
@@ -1308,10 +1320,7 @@ Value Distribution::tensorMapFor(vector::TransferReadOp read) {
   Value base = read.getBase();
   if (Value map = tensorMaps.lookup(base))
     return map;
-  Operation *outermost = forall;
-  while (auto parent = outermost->getParentOfType<scf::ForallOp>())
-    outermost = parent;
-  OpBuilder host(outermost);
+  OpBuilder host(outermostLoop());
   Location loc = read.getLoc();
   auto memref = cast<MemRefType>(base.getType());
   const Staged &tile = staged.find(read)->second;
@@ -1392,8 +1401,7 @@ Value Distribution::laneFormValue(OpBuilder &b, Location loc, const mma::LaneFor
 Value Distribution::lowerStagedRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b) {
   Location loc = read.getLoc();
   auto loop = cast<scf::ForOp>(read->getParentOp());
-  if (stagedLoopsDone.insert(loop).second)
-    stageTiles(loop, b);
+  stageOnce(loop, b);
   Staged tile = staged.lookup(read);
   VectorType type = read.getVectorType();
   unsigned nDim = 1 - tile.kDim;
