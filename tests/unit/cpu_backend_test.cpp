@@ -15,7 +15,9 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/Verifier.h"
 
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <set>
 
 #include <gtest/gtest.h>
@@ -246,6 +248,75 @@ TEST(CpuBackend, RolledKernelComputesWhatTheUnrolledOneDoes) {
   // Not vacuous: the row sums of exp(s - max) are at least 1.
   for (int64_t i = 0; i < 4; ++i)
     EXPECT_GE(results[1][4].get(i * 32 + 16), 1.0);
+}
+
+namespace {
+
+// Row maxima and sums of a ROWS x 32 tile onto an initial row: rolled, 32 rows (a multiple of a
+// register's lanes) reduce 16 (AVX-512) or 8 (AVX2) at a time through shuffles; 24 rows are one per
+// iteration on AVX-512.
+std::string rowReductions(int64_t rows) {
+  std::string text = R"(
+func.func @main(%x: memref<ROWSx32xf32>, %init: memref<ROWSxf32>, %max: memref<ROWSxf32>, %sum: memref<ROWSxf32>) {
+  %c0 = arith.constant 0 : index
+  %pad = arith.constant 0.0 : f32
+  %v = vector.transfer_read %x[%c0, %c0], %pad {in_bounds = [true, true]} : memref<ROWSx32xf32>, vector<ROWSx32xf32>
+  %i = vector.transfer_read %init[%c0], %pad {in_bounds = [true]} : memref<ROWSxf32>, vector<ROWSxf32>
+  %m = vector.multi_reduction <maximumf>, %v, %i [1] : vector<ROWSx32xf32> to vector<ROWSxf32>
+  %s = vector.multi_reduction <add>, %v, %i [1] : vector<ROWSx32xf32> to vector<ROWSxf32>
+  vector.transfer_write %m, %max[%c0] {in_bounds = [true]} : vector<ROWSxf32>, memref<ROWSxf32>
+  vector.transfer_write %s, %sum[%c0] {in_bounds = [true]} : vector<ROWSxf32>, memref<ROWSxf32>
+  return
+}
+)";
+  for (size_t at = text.find("ROWS"); at != std::string::npos; at = text.find("ROWS", at))
+    text.replace(at, 4, std::to_string(rows));
+  return text;
+}
+
+} // namespace
+
+// Each row's maximum (NaN propagated, -inf rows, -0 against +0) is the unrolled lowering's bit for
+// bit, and in its row: the batched reduction's shuffles put every row's result back in order.
+TEST(CpuBackend, RolledRowReductionsKeepEachRowsResult) {
+  for (int64_t rows : {32, 24}) {
+    SCOPED_TRACE("rows " + std::to_string(rows));
+    auto context = makeContext();
+    std::string text = rowReductions(rows);
+    ParseResult parsed = parseModule(*context, text, "reductions.mlir");
+    ASSERT_TRUE(parsed) << formatAll(parsed.diagnostics);
+    check::HostTensor x = filled("x", {rows, 32}, 7), init = filled("init", {rows}, 8);
+    for (int64_t r = 0; r < rows; ++r)
+      x.set(r * 32 + (r * 5) % 32, 10.0 + static_cast<double>(r)); // row r's max: 10 + r, at a different column
+    const double inf = std::numeric_limits<double>::infinity();
+    for (int64_t c = 0; c < 32; ++c) {
+      x.set(3 * 32 + c, -inf); // row 3: every score masked; its max is its initial value
+      x.set(6 * 32 + c, c % 2 ? 0.0 : -0.0);
+    }
+    init.set(3, -inf);
+    init.set(6, -0.0);
+    x.set(5 * 32 + 17, std::numeric_limits<double>::quiet_NaN());
+    std::vector<std::vector<check::HostTensor>> results;
+    runUnrolledAndRolled(*parsed.module, {x, init, filled("max", {rows}, 9), filled("sum", {rows}, 10)}, results);
+    ASSERT_FALSE(HasFatalFailure());
+    const check::HostTensor &unrolled = results[0][2], &rolled = results[1][2];
+    for (int64_t r = 0; r < rows; ++r) {
+      double expected = r == 3 ? -inf : r == 6 ? 0.0 : 10.0 + static_cast<double>(r);
+      if (r == 5) {
+        EXPECT_TRUE(std::isnan(rolled.get(r)) && std::isnan(unrolled.get(r))) << "row 5 holds a NaN";
+        continue;
+      }
+      EXPECT_EQ(rolled.get(r), expected) << "row " << r;
+      EXPECT_EQ(std::signbit(rolled.get(r)), std::signbit(unrolled.get(r))) << "row " << r;
+      EXPECT_EQ(rolled.get(r), unrolled.get(r)) << "row " << r;
+      double sum = results[0][3].get(r);
+      if (std::isinf(sum))
+        EXPECT_EQ(results[1][3].get(r), sum) << "sum of row " << r;
+      else
+        EXPECT_NEAR(results[1][3].get(r), sum, 1e-5 * std::max(1.0, std::abs(sum))) << "sum of row " << r;
+    }
+    EXPECT_TRUE(std::isnan(results[1][3].get(5)));
+  }
 }
 
 namespace {
