@@ -83,7 +83,9 @@ int main(int argc, char **argv) {
   runCmd->add_option("--mask-kind", runOptions.maskKind, "none, causal, padding or random: fills the graph's mask argument")
       ->capture_default_str();
   runCmd->add_option("--seed", runOptions.seed, "seed of the generated inputs")->capture_default_str();
-  runCmd->add_option("--repeats", runOptions.repeats, "timed runs after one warm-up")->capture_default_str()->check(
+  runCmd->add_option("--repeats", runOptions.repeats, "timed runs after the warm-ups")->capture_default_str()->check(
+      CLI::PositiveNumber);
+  runCmd->add_option("--warmup", runOptions.warmups, "untimed runs before the timed ones")->capture_default_str()->check(
       CLI::PositiveNumber);
   runCmd->add_option("--check-rows", runOptions.checkRows,
                      "evaluate the PyTorch oracle on a seeded sample of N rows (0 = all); NaN/Inf are counted on all")

@@ -71,6 +71,7 @@ nlohmann::json runReportJson(const run::RunReport &r, const std::string &graphPa
     j["oracles"].push_back(oj);
   }
   j["milliseconds"] = r.milliseconds;
+  j["warmups"] = r.warmups;
   j["median_ms"] = r.medianMs;
   j["tflops"] = r.tflops;
   j["stage_ms"] = nlohmann::json::object();
@@ -123,8 +124,9 @@ void printRunReport(const run::RunReport &r) {
                   o.rowsEvaluated.size());
     std::cout << line << "\n";
   }
-  std::snprintf(line, sizeof line, "time: median %.3f ms of %zu runs after a warm-up; %.4f TFLOP/s", r.medianMs,
-                r.milliseconds.size(), r.tflops);
+  std::string warmups = r.warmups == 1 ? "a warm-up" : std::to_string(r.warmups) + " warm-ups";
+  std::snprintf(line, sizeof line, "time: median %.3f ms of %zu runs after %s; %.4f TFLOP/s", r.medianMs,
+                r.milliseconds.size(), warmups.c_str(), r.tflops);
   std::cout << line << "\n";
   std::cout << "stages (ms): " << r.stageTimes.summary() << "\n";
 }

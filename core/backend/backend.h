@@ -20,7 +20,7 @@ struct Availability {
 
 struct Timings {
   std::vector<double> milliseconds; // one per timed repeat, after the warm-up
-  double warmupMs = 0;              // the warm-up run
+  double warmupMs = 0;              // the warm-up runs together
   double median() const;
 };
 
@@ -30,9 +30,10 @@ struct Timings {
 class Executable {
 public:
   virtual ~Executable() = default;
-  // Runs once as warm-up, then `repeats` timed runs; the outputs hold the last run's results.
+  // Runs `warmups` times untimed (at least once), then `repeats` timed runs; the outputs hold the
+  // last run's results.
   virtual bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
-                   std::vector<Diagnostic> &diagnostics) = 0;
+                   std::vector<Diagnostic> &diagnostics, int warmups = 1) = 0;
   // Finishes what compilation left for the first run (a JIT's code generation), so that the
   // warm-up run times only the kernel. False with diagnostics when that fails.
   virtual bool materialize(std::vector<Diagnostic> &diagnostics) { return true; }

@@ -134,11 +134,14 @@ bool JitExecutable::materialize(std::vector<Diagnostic> &diagnostics) {
   return true;
 }
 
-bool JitExecutable::timeRuns(int repeats, Timings &timings, const std::function<bool(double &)> &once) {
+bool JitExecutable::timeRuns(int warmups, int repeats, Timings &timings, const std::function<bool(double &)> &once) {
   double ms = 0;
-  if (!once(ms)) // warm-up
-    return false;
-  timings.warmupMs = ms;
+  timings.warmupMs = 0;
+  for (int w = 0; w < std::max(1, warmups); ++w) {
+    if (!once(ms))
+      return false;
+    timings.warmupMs += ms;
+  }
   timings.milliseconds.clear();
   for (int r = 0; r < repeats; ++r) {
     if (!once(ms))

@@ -64,9 +64,9 @@ protected:
   }
   // Leaves the engine's code and data mapped for the rest of the process (when something may still run it).
   void leakEngine() { (void)engine.release(); }
-  // One warm-up call of `once`, then `repeats` timed ones; `once` runs the kernel and says how long
-  // it took. The milliseconds of the timed calls go to `timings`.
-  static bool timeRuns(int repeats, Timings &timings, const std::function<bool(double &)> &once);
+  // `warmups` warm-up calls of `once` (at least one), then `repeats` timed ones; `once` runs the
+  // kernel and says how long it took. The milliseconds of the timed calls go to `timings`.
+  static bool timeRuns(int warmups, int repeats, Timings &timings, const std::function<bool(double &)> &once);
 
 private:
   std::unique_ptr<mlir::ExecutionEngine> engine;

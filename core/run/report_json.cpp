@@ -106,6 +106,7 @@ nlohmann::json reportToJson(const RunReport &r) {
                             {"row_error", numbers(o.rowError)},
                             {"rows", o.rowsEvaluated}});
   j["milliseconds"] = numbers(r.milliseconds);
+  j["warmups"] = r.warmups;
   j["median_ms"] = number(r.medianMs);
   j["tflops"] = number(r.tflops);
   j["tolerance"] = number(r.tolerance);
@@ -153,6 +154,7 @@ std::optional<RunReport> reportFromJson(const nlohmann::json &j, std::string &er
       r.oracles.push_back(std::move(c));
     }
     r.milliseconds = numbersFrom(j.value("milliseconds", nlohmann::json::array()));
+    r.warmups = j.value("warmups", 1);
     r.medianMs = field(j, "median_ms");
     r.tflops = field(j, "tflops");
     r.tolerance = field(j, "tolerance");

@@ -495,13 +495,16 @@ bool RunStages::compile() {
 }
 
 bool RunStages::execute() {
-  say(Stage::Run, "running " + std::to_string(options.repeats) + " times after a warm-up");
+  int warmups = std::max(1, options.warmups);
+  say(Stage::Run, "running " + std::to_string(options.repeats) + " times after " +
+                      (warmups == 1 ? std::string("a warm-up") : std::to_string(warmups) + " warm-ups"));
+  report.warmups = warmups;
   std::vector<HostTensor> buffers = in.args;
   buffers.insert(buffers.end(), in.outputs.begin(), in.outputs.end());
   backend::Timings timings;
   Stopwatch watch;
   size_t before = report.diagnostics.size();
-  bool ran = executable->run(buffers, std::max(1, options.repeats), timings, report.diagnostics);
+  bool ran = executable->run(buffers, std::max(1, options.repeats), timings, report.diagnostics, warmups);
   // Tests: "kernel:device-lost" fails the run as a kernel's illegal address does on a GPU.
   if (process::faultPoint("kernel") == "device-lost") {
     std::string message = "test fault: the " + options.backend + " device is lost (as after an illegal address)";

@@ -39,6 +39,7 @@ struct RunOptions {
   std::string maskKind = "none"; // none | causal | padding | random (fills the graph's mask argument)
   uint64_t seed = 1;
   int repeats = 5;
+  int warmups = 1; // untimed runs before the timed ones (at least one)
   int64_t checkRows = 0; // > 0: evaluate the PyTorch oracle on a seeded sample of this many rows
   bool graphOracle = true; // also compile and run the unscheduled graph as a second oracle
   // CPU backend: run on this many of the process's CPUs (its affinity mask, which sizes the async
@@ -100,6 +101,7 @@ struct RunReport {
   NanInf nanInf;
   std::vector<OracleComparison> oracles;
   std::vector<double> milliseconds; // timed repeats
+  int warmups = 1;                  // the untimed runs before them
   double medianMs = 0;
   double tflops = 0; // 4·b·h·s_q·s_k·d (halved for causal) / median time
   double tolerance = 0; // rel-L2 bound of the verdict for the output dtype

@@ -4,7 +4,7 @@
 For each shape, `lantern-cli graph sdpa` generates the graph (torch-mlir's linalg form), and
 `lantern-cli run GRAPH SCHEDULE --backend cpu --json REPORT` applies the schedule, JITs the kernel,
 runs it on generated inputs, checks it against a float64 reference on a sample of rows and times it
-(median of --repeats after one warm-up). In this process, PyTorch times
+(median of --repeats after --warmup untimed runs, at least one). In this process, PyTorch times
 torch.nn.functional.scaled_dot_product_attention on CPU tensors of the same shape and dtype
 (--warmup calls, then the median of --repeats, time.perf_counter around each call). TF/s counts
 4*B*H*S*S*D flops, half of it for causal (as lantern-cli does); ratio = Lantern ms / PyTorch ms
@@ -109,7 +109,8 @@ def run_lantern(args, shape, dtype, workdir, threads=0):
         return None, None, "graph sdpa failed: " + (made.stderr.strip().splitlines() or ["?"])[-1][:80]
     report = graph + ".json"
     command = [args.cli, "run", graph, args.schedule, "--backend", "cpu", "--repeats", str(args.repeats),
-               "--check-rows", str(args.check_rows), "--mask-kind", mask_kind, "--json", report]
+               "--warmup", str(max(1, args.warmup)), "--check-rows", str(args.check_rows),
+               "--mask-kind", mask_kind, "--json", report]
     if threads:
         command += ["--threads", str(threads)]
     if not args.graph_oracle:
@@ -198,7 +199,7 @@ def main():
                    help="a shape to run; repeatable; MASK: " + ", ".join(MASKS) + " (default: the set above)")
     p.add_argument("--dtype", default="f32", choices=["f32", "bf16"], help="element type of Q, K, V and the output")
     p.add_argument("--repeats", type=int, default=10, help="timed runs per shape and side (median; default 10)")
-    p.add_argument("--warmup", type=int, default=3, help="PyTorch calls before timing (lantern-cli does 1; default 3)")
+    p.add_argument("--warmup", type=int, default=3, help="untimed calls before timing, each side (lantern-cli at least 1; default 3)")
     p.add_argument("--torch-threads", type=int, action="append", metavar="N",
                    help="PyTorch thread count; repeatable for one column each (default: Lantern's, the CPUs "
                         "in the affinity mask)")
@@ -243,7 +244,7 @@ def main():
         pass
     print(f"# {cpu}; {os.cpu_count()} CPUs, {threads} in the affinity mask")
     print(f"# Lantern: {args.cli} run ... {os.path.relpath(args.schedule, ROOT)} --backend cpu, async runtime pool "
-          f"of {threads} threads; median of {args.repeats} after 1 warm-up")
+          f"of {threads} threads; median of {args.repeats} after {max(1, args.warmup)} warm-up")
     print(f"# peer: PyTorch {torch.__version__} ({os.path.dirname(torch.__file__)}), "
           f"F.scaled_dot_product_attention, backend {args.torch_backend}, threads "
           f"{'/'.join(map(str, torch_threads))} (its default here: {default_threads}); "

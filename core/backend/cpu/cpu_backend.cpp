@@ -618,14 +618,14 @@ public:
   }
 
   bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
-           std::vector<Diagnostic> &diagnostics) override {
+           std::vector<Diagnostic> &diagnostics, int warmups = 1) override {
     if (!checkArity(args, diagnostics))
       return false;
     std::vector<MemRefDescriptor> descriptors;
     descriptors.reserve(args.size());
     for (check::HostTensor &t : args)
       descriptors.emplace_back(t.raw(), t.shape);
-    return timeRuns(repeats, timings, [&](double &ms) {
+    return timeRuns(warmups, repeats, timings, [&](double &ms) {
       auto start = std::chrono::steady_clock::now();
       bool ok = invoke(descriptors, diagnostics);
       ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

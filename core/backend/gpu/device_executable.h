@@ -34,7 +34,7 @@ public:
       : JitExecutable(std::move(engine), std::move(entry), numArgs), runtime(runtime) {}
 
   bool run(std::vector<check::HostTensor> &args, int repeats, Timings &timings,
-           std::vector<Diagnostic> &diagnostics) override {
+           std::vector<Diagnostic> &diagnostics, int warmups = 1) override {
     if (!checkArity(args, diagnostics))
       return false;
     std::string error;
@@ -53,7 +53,7 @@ public:
       descriptors.emplace_back(buffers[i].data(), args[i].shape);
     }
     auto invoke = [&]() { return JitExecutable::invoke(descriptors, diagnostics); };
-    if (!timeRuns(repeats, timings, [&](double &ms) { return runtime.timeMilliseconds(invoke, ms, error); }))
+    if (!timeRuns(warmups, repeats, timings, [&](double &ms) { return runtime.timeMilliseconds(invoke, ms, error); }))
       return failed("the kernel");
     // Every buffer comes back: the executable does not know which of them are results.
     for (size_t i = 0; i < args.size(); ++i)
