@@ -90,6 +90,10 @@ int main(int argc, char **argv) {
   runCmd->add_option("--check-rows", runOptions.checkRows,
                      "evaluate the PyTorch oracle on a seeded sample of N rows (0 = all); NaN/Inf are counted on all")
       ->check(CLI::NonNegativeNumber);
+  runCmd->add_option("--cpu", runOptions.cpu,
+                     "cpu backend: the vector instructions to compile for: native (the host's), avx2 or avx512 "
+                     "(x86-64-v3 / -v4, on a host that has them)")
+      ->capture_default_str();
   runCmd->add_option("--threads", runOptions.threads,
                      "cpu backend: run the kernel's parallel loops on N of this process's CPUs (0 = all)")
       ->capture_default_str()

@@ -2,6 +2,7 @@
 #include "commands.h"
 
 #include "backend/backend.h"
+#include "backend/cpu/cpu_backend.h"
 #include "check/inputs.h"
 #include "process/child.h"
 #include "run/graph_reference.h"
@@ -41,8 +42,10 @@ nlohmann::json runReportJson(const run::RunReport &r, const std::string &graphPa
     j["failed_stage"] = run::toString(r.failedStage);
   j["backend"] = r.backend;
   j["mask_kind"] = r.maskKind;
-  if (r.threads > 0)
+  if (r.threads > 0) {
     j["threads"] = r.threads;
+    j["cpu"] = r.cpu;
+  }
   j["seed"] = r.seed;
   j["output"] = {{"dtype", r.outputDType}, {"shape", r.outputShape}};
   j["tolerance"] = r.tolerance;
@@ -88,7 +91,8 @@ void printRunReport(const run::RunReport &r) {
   std::cout << "verdict: " << (r.pass ? "PASS" : "FAIL") << "  (" << r.verdictReason << ")\n";
   std::cout << "backend " << r.backend;
   if (r.threads > 0)
-    std::cout << " (" << r.threads << (r.threads == 1 ? " thread" : " threads") << ")";
+    std::cout << " (" << r.threads << (r.threads == 1 ? " thread" : " threads")
+              << (r.cpu == "native" ? "" : ", " + r.cpu) << ")";
   std::cout << ", mask kind " << r.maskKind << ", seed " << r.seed;
   if (!r.outputDType.empty()) {
     std::cout << ", output " << r.outputDType << " [";
@@ -222,6 +226,10 @@ int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::
     return badInput("unknown backend '" + options.backend + "'; backends: " + backendNames());
   if (options.threads > 0 && options.backend != "cpu")
     return badInput("--threads is for the cpu backend (a GPU backend's threads are its kernel's blocks)");
+  if (options.cpu != "native" && options.backend != "cpu")
+    return badInput("--cpu is for the cpu backend (a GPU kernel's host code stays native)");
+  if (std::string error; options.backend == "cpu" && !backend::CpuTargetScope().set(options.cpu, error))
+    return badInput(error);
   if (int cpus = process::cpusAvailable(); options.threads > cpus)
     return badInput("--threads " + std::to_string(options.threads) + ": this process may use " + std::to_string(cpus) +
                     " CPUs (1 to " + std::to_string(cpus) + ", or 0 for all)");

@@ -6,6 +6,7 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/TargetSelect.h"
@@ -44,12 +45,17 @@ void initializeNativeTarget() {
 
 std::unique_ptr<mlir::ExecutionEngine> jit(mlir::ModuleOp module, const llvm::StringMap<void *> &symbols,
                                            const std::vector<std::string> &sharedLibraries,
-                                           std::vector<Diagnostic> &diagnostics, int optLevel) {
+                                           std::vector<Diagnostic> &diagnostics, int optLevel,
+                                           const std::string &cpu) {
   initializeNativeTarget();
   auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!builder) {
     diagnostics.push_back(makeError("compile: cannot describe the host CPU: " + llvm::toString(builder.takeError())));
     return nullptr;
+  }
+  if (!cpu.empty()) { // the level's own features, none of the host's beyond them
+    builder->setCPU(cpu);
+    builder->getFeatures() = llvm::SubtargetFeatures();
   }
   builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
   auto machine = builder->createTargetMachine();

@@ -29,10 +29,12 @@ void registerLlvmTranslations(mlir::ModuleOp module);
 // JITs `module` (LLVM dialect) for the host CPU at LLVM's -O`optLevel` (negative: 3, or
 // LANTERN_CPU_OPT), loading `sharedLibraries` and resolving the names in `symbols` to the given
 // addresses (runtime entry points Lantern provides itself). Null with diagnostics on failure.
-// Machine code is generated at the first lookup of a symbol, not here.
+// Machine code is generated at the first lookup of a symbol, not here. `cpu`: a generic x86-64
+// level instead of the host's own model and features ("x86-64-v3", "x86-64-v4"; empty: the host).
 std::unique_ptr<mlir::ExecutionEngine> jit(mlir::ModuleOp module, const llvm::StringMap<void *> &symbols,
                                            const std::vector<std::string> &sharedLibraries,
-                                           std::vector<Diagnostic> &diagnostics, int optLevel = -1);
+                                           std::vector<Diagnostic> &diagnostics, int optLevel = -1,
+                                           const std::string &cpu = "");
 
 // A ranked memref descriptor as the C interface takes it: {allocated, aligned, offset, sizes[r],
 // strides[r]}, row-major and contiguous. `data` is a host or a device address.

@@ -61,7 +61,7 @@ std::optional<Stage> stageNamed(const std::string &name) {
 nlohmann::json optionsToJson(const RunOptions &o) {
   return {{"backend", o.backend},   {"mask_kind", o.maskKind},   {"seed", o.seed},
           {"repeats", o.repeats},   {"check_rows", o.checkRows}, {"graph_oracle", o.graphOracle},
-          {"threads", o.threads}};
+          {"threads", o.threads},   {"cpu", o.cpu},              {"warmups", o.warmups}};
 }
 
 RunOptions optionsFromJson(const nlohmann::json &j, RunOptions o) {
@@ -74,6 +74,8 @@ RunOptions optionsFromJson(const nlohmann::json &j, RunOptions o) {
   o.checkRows = j.value("check_rows", o.checkRows);
   o.graphOracle = j.value("graph_oracle", o.graphOracle);
   o.threads = j.value("threads", o.threads);
+  o.cpu = j.value("cpu", o.cpu);
+  o.warmups = j.value("warmups", o.warmups);
   return o;
 }
 
@@ -87,8 +89,10 @@ nlohmann::json reportToJson(const RunReport &r) {
   j["seed"] = r.seed;
   j["backend"] = r.backend;
   j["mask_kind"] = r.maskKind;
-  if (r.threads > 0)
+  if (r.threads > 0) {
     j["threads"] = r.threads;
+    j["cpu"] = r.cpu;
+  }
   j["output_dtype"] = r.outputDType;
   j["output_shape"] = r.outputShape;
   j["nan"] = r.nanInf.nanCount;
@@ -135,6 +139,7 @@ std::optional<RunReport> reportFromJson(const nlohmann::json &j, std::string &er
     r.backend = j.value("backend", "");
     r.maskKind = j.value("mask_kind", "");
     r.threads = j.value("threads", 0);
+    r.cpu = j.value("cpu", std::string("native"));
     r.outputDType = j.value("output_dtype", "");
     r.outputShape = j.value("output_shape", std::vector<int64_t>{});
     r.nanInf.nanCount = j.value("nan", int64_t{0});

@@ -421,14 +421,16 @@ RunReport RunStages::run() {
     return ok;
   };
   process::CpuRestriction cpus; // the run's --threads, until it ends
+  backend::CpuTargetScope cpuTarget; // the run's --cpu, for its compiles on this thread
   if (options.backend == "cpu") {
     std::string error;
-    if (options.threads > 0 && !cpus.restrict(options.threads, error)) {
+    if ((options.threads > 0 && !cpus.restrict(options.threads, error)) || !cpuTarget.set(options.cpu, error)) {
       fail(error);
       times.totalMs = total.ms();
       return std::move(report);
     }
     report.threads = process::cpusAvailable();
+    report.cpu = options.cpu;
   }
   if (timed(times.inputsMs, [&] { return makeInputs(); }) && notCancelled() &&
       timed(times.compileMs, [&] { return compile(); }) && notCancelled() && execute() && notCancelled() &&

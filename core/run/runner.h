@@ -45,6 +45,8 @@ struct RunOptions {
   // CPU backend: run on this many of the process's CPUs (its affinity mask, which sizes the async
   // runtime's pool); 0 = all. Set once per process: the pool of an earlier run in it stays as it was.
   int threads = 0;
+  // CPU backend: the vector instructions to compile for (backend::cpuTargets(): native, avx2, avx512).
+  std::string cpu = "native";
   std::shared_ptr<RunCache> cache; // optional: reuse the inputs and the reference of earlier runs
 };
 
@@ -97,6 +99,7 @@ struct RunReport {
   uint64_t seed = 0;
   std::string backend, maskKind, outputDType;
   int threads = 0; // CPU backend: the CPUs the run could use (its parallel loops' threads)
+  std::string cpu = "native"; // CPU backend: the vector instructions it was compiled for
   std::vector<int64_t> outputShape; // [batch, heads, rows, dim]
   NanInf nanInf;
   std::vector<OracleComparison> oracles;

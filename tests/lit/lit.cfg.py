@@ -40,3 +40,13 @@ config.substitutions.append(("%python", sys.executable))
 # Builds with the test-only fault hook (LANTERN_TEST_FAULT; off in the portable bundle).
 if getattr(config, "lantern_test_hooks", "OFF").upper() in ("ON", "1", "TRUE", "YES"):
     config.available_features.add("test-hooks")
+# The host's vector instructions (lantern-cli run --cpu avx2|avx512 refuses what the host lacks).
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        flags = next((line.split(":", 1)[1].split() for line in cpuinfo if line.startswith("flags")), [])
+except OSError:
+    flags = []
+if {"avx2", "fma"} <= set(flags):
+    config.available_features.add("cpu-avx2")
+if {"avx2", "fma", "avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512cd"} <= set(flags):
+    config.available_features.add("cpu-avx512")

@@ -20,6 +20,8 @@
 #include <limits>
 #include <set>
 
+#include "llvm/TargetParser/Host.h"
+
 #include <gtest/gtest.h>
 
 using namespace lantern;
@@ -188,12 +190,14 @@ TEST(CpuBackend, VectorLoadsOfBoolsReadOneBytePerElement) {
 // `module`'s @main compiled without and with roll_vector_ops' rewrites, each run once on a copy of
 // `inputs`: `results` gets the arguments after each run (unrolled first).
 static void runUnrolledAndRolled(mlir::ModuleOp module, const std::vector<check::HostTensor> &inputs,
-                                 std::vector<std::vector<check::HostTensor>> &results) {
+                                 std::vector<std::vector<check::HostTensor>> &results,
+                                 const std::string &target = "native") {
   ASSERT_TRUE(backend::cpuBackend()->availability().available) << backend::cpuBackend()->availability().reason;
   for (bool roll : {false, true}) {
     std::vector<Diagnostic> diagnostics;
     backend::CpuLowering lowering;
     lowering.roll = roll;
+    lowering.target = target;
     auto kernel = backend::compileCpu(module, "main", lowering, diagnostics);
     ASSERT_NE(kernel, nullptr) << formatAll(diagnostics);
     std::vector<check::HostTensor> args = inputs;
@@ -207,7 +211,7 @@ TEST(CpuBackend, RollsLargeVectorOpsIntoLoops) {
   auto context = makeContext();
   ParseResult parsed = parseModule(*context, kAttentionTile, "tile.mlir");
   ASSERT_TRUE(parsed) << formatAll(parsed.diagnostics);
-  backend::RollCounts counts = backend::rollLargeVectorOps(*parsed.module);
+  backend::RollCounts counts = backend::rollLargeVectorOps(*parsed.module, backend::cpuVectorBits("native"));
   EXPECT_EQ(counts.contracts, 2);
   EXPECT_EQ(counts.mathOps, 1);
   EXPECT_EQ(counts.reductions, 2);
@@ -254,7 +258,7 @@ namespace {
 
 // Row maxima and sums of a ROWS x 32 tile onto an initial row: rolled, 32 rows (a multiple of a
 // register's lanes) reduce 16 (AVX-512) or 8 (AVX2) at a time through shuffles; 24 rows are one per
-// iteration on AVX-512.
+// iteration on AVX-512 and 8 at a time on AVX2 (the test runs both where the host has AVX-512).
 std::string rowReductions(int64_t rows) {
   std::string text = R"(
 func.func @main(%x: memref<ROWSx32xf32>, %init: memref<ROWSxf32>, %max: memref<ROWSxf32>, %sum: memref<ROWSxf32>) {
@@ -279,8 +283,12 @@ func.func @main(%x: memref<ROWSx32xf32>, %init: memref<ROWSxf32>, %max: memref<R
 // Each row's maximum (NaN propagated, -inf rows, -0 against +0) is the unrolled lowering's bit for
 // bit, and in its row: the batched reduction's shuffles put every row's result back in order.
 TEST(CpuBackend, RolledRowReductionsKeepEachRowsResult) {
+  std::vector<std::string> targets{"native"};
+  if (std::string error; backend::CpuTargetScope().set("avx2", error))
+    targets.push_back("avx2"); // 8 rows at a time
+  for (const std::string &target : targets)
   for (int64_t rows : {32, 24}) {
-    SCOPED_TRACE("rows " + std::to_string(rows));
+    SCOPED_TRACE(target + ", rows " + std::to_string(rows));
     auto context = makeContext();
     std::string text = rowReductions(rows);
     ParseResult parsed = parseModule(*context, text, "reductions.mlir");
@@ -297,7 +305,8 @@ TEST(CpuBackend, RolledRowReductionsKeepEachRowsResult) {
     init.set(6, -0.0);
     x.set(5 * 32 + 17, std::numeric_limits<double>::quiet_NaN());
     std::vector<std::vector<check::HostTensor>> results;
-    runUnrolledAndRolled(*parsed.module, {x, init, filled("max", {rows}, 9), filled("sum", {rows}, 10)}, results);
+    runUnrolledAndRolled(*parsed.module, {x, init, filled("max", {rows}, 9), filled("sum", {rows}, 10)}, results,
+                         target);
     ASSERT_FALSE(HasFatalFailure());
     const check::HostTensor &unrolled = results[0][2], &rolled = results[1][2];
     for (int64_t r = 0; r < rows; ++r) {
@@ -362,7 +371,7 @@ TEST(CpuBackend, TilesAcrossARaggedEdgeReadWhatThePaddingHolds) {
   ASSERT_TRUE(parsed) << formatAll(parsed.diagnostics);
   {
     mlir::OwningOpRef<mlir::ModuleOp> copy = parsed.module->clone();
-    backend::RollCounts counts = backend::rollLargeVectorOps(*copy);
+    backend::RollCounts counts = backend::rollLargeVectorOps(*copy, backend::cpuVectorBits("native"));
     EXPECT_EQ(counts.contracts, 2);
     EXPECT_EQ(counts.edgeReads, 2); // K and V (V then read in place from its view)
     EXPECT_TRUE(mlir::succeeded(mlir::verify(*copy)));
@@ -529,4 +538,23 @@ func.func @f(%m: memref<1048576xf32>) {
     EXPECT_GE(blocks, backend::kBlocksPerThread * threads) << "num-workers " << workers;
     EXPECT_LE(blocks, 2 * backend::kBlocksPerThread * threads) << "num-workers " << workers;
   }
+}
+
+// A run's --cpu holds for its thread's compiles while its scope lives, and an unknown name changes nothing.
+TEST(CpuBackend, CpuTargetScopeSetsTheTargetForItsLifetime) {
+  EXPECT_EQ(backend::defaultCpuLowering().target, "native");
+  {
+    backend::CpuTargetScope scope;
+    std::string error;
+    EXPECT_FALSE(scope.set("sse2", error));
+    EXPECT_EQ(error, "--cpu: unknown target 'sse2' (expected native, avx2 or avx512)");
+    EXPECT_EQ(backend::defaultCpuLowering().target, "native");
+    if (llvm::sys::getHostCPUFeatures().lookup("avx2") && llvm::sys::getHostCPUFeatures().lookup("fma")) {
+      ASSERT_TRUE(scope.set("avx2", error)) << error;
+      EXPECT_EQ(backend::defaultCpuLowering().target, "avx2");
+      EXPECT_EQ(backend::cpuVectorBits("avx2"), 256);
+    }
+  }
+  EXPECT_EQ(backend::defaultCpuLowering().target, "native");
+  EXPECT_EQ(backend::cpuVectorBits("avx512"), 512);
 }

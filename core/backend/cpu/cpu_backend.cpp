@@ -38,9 +38,12 @@
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
 
 #include <dlfcn.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <cstdlib>
@@ -448,8 +451,66 @@ size_t parallelizeHostLinalgOps(mlir::ModuleOp module) {
   return rewritten;
 }
 
+namespace {
+
+thread_local std::string scopedTarget = "native";
+
+// The host's features that each target needs (x86-64-v3's vector and bit ones; v4 adds AVX-512's).
+std::vector<std::string> featuresOf(const std::string &target) {
+  std::vector<std::string> v3{"avx", "avx2", "fma", "f16c", "bmi", "bmi2", "lzcnt", "movbe"};
+  if (target == "avx2")
+    return v3;
+  if (target == "avx512") {
+    v3.insert(v3.end(), {"avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"});
+    return v3;
+  }
+  return {};
+}
+
+} // namespace
+
+std::vector<std::string> cpuTargets() { return {"native", "avx2", "avx512"}; }
+
+int64_t cpuVectorBits(const std::string &target) {
+  if (target == "avx512")
+    return 512;
+  if (target == "avx2")
+    return 256;
+  static const bool hostAvx512 = llvm::sys::getHostCPUFeatures().lookup("avx512f");
+  return hostAvx512 ? 512 : 256;
+}
+
+CpuTargetScope::CpuTargetScope() : previous(scopedTarget) {}
+CpuTargetScope::~CpuTargetScope() { scopedTarget = previous; }
+
+bool CpuTargetScope::set(const std::string &target, std::string &error) {
+  std::vector<std::string> known = cpuTargets();
+  if (std::find(known.begin(), known.end(), target) == known.end()) {
+    error = "--cpu: unknown target '" + target + "' (expected native, avx2 or avx512)";
+    return false;
+  }
+  if (target != "native") {
+    if (!llvm::Triple(llvm::sys::getProcessTriple()).isX86()) {
+      error = "--cpu " + target + ": this host is not x86-64 (" + llvm::sys::getProcessTriple() + "); only native";
+      return false;
+    }
+    llvm::StringMap<bool> host = llvm::sys::getHostCPUFeatures();
+    std::string missing;
+    for (const std::string &feature : featuresOf(target))
+      if (!host.lookup(feature))
+        missing += (missing.empty() ? "" : ", ") + feature;
+    if (!missing.empty()) {
+      error = "--cpu " + target + ": this host's CPU lacks " + missing + " (its code would stop at an illegal instruction)";
+      return false;
+    }
+  }
+  scopedTarget = target;
+  return true;
+}
+
 CpuLowering defaultCpuLowering() {
   CpuLowering lowering;
+  lowering.target = scopedTarget;
   if (const char *env = std::getenv("LANTERN_CPU_ROLL"))
     lowering.roll = std::string(env) != "0";
   if (const char *env = std::getenv("LANTERN_CPU_EXP"))
@@ -548,7 +609,7 @@ bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, cons
   if (lowering.polynomialExp)
     polynomialExp(module);
   if (lowering.roll)
-    rollLargeVectorOps(module);
+    rollLargeVectorOps(module, cpuVectorBits(lowering.target));
   if (!runStage(module, "lower to LLVM", toLlvmPipeline(lowering.roll), diagnostics) ||
       !widenBoolVectorMemory(module, diagnostics))
     return false;
@@ -703,7 +764,9 @@ std::unique_ptr<Executable> compileCpu(mlir::ModuleOp input, const std::string &
     diagnostics.push_back(makeError("compile: " + loadError));
     return nullptr;
   }
-  auto engine = jit(*module, *asyncSymbols, {dir + "/libmlir_c_runner_utils.so"}, diagnostics, lowering.optLevel);
+  std::string level = lowering.target == "avx2" ? "x86-64-v3" : lowering.target == "avx512" ? "x86-64-v4" : "";
+  auto engine =
+      jit(*module, *asyncSymbols, {dir + "/libmlir_c_runner_utils.so"}, diagnostics, lowering.optLevel, level);
   if (!engine)
     return nullptr;
   return std::make_unique<CpuExecutable>(std::move(engine), "_mlir_ciface_" + function, numArgs,

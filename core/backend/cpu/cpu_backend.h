@@ -25,8 +25,33 @@ struct CpuLowering {
   // thread, so that one slow block (a causal tile's longer key loop, a busy core) does not leave the
   // others idle at the end.
   int threads = 0;
+  // The vector instructions the kernel is compiled for (cpuTargets()): "native" (the host's), or
+  // "avx2" / "avx512" (x86-64-v3 / -v4, 256- / 512-bit vectors) on an x86-64 host that has them.
+  std::string target = "native";
 };
 inline constexpr int kBlocksPerThread = 8;
+
+// The names CpuLowering::target takes.
+std::vector<std::string> cpuTargets();
+
+// The width in bits of the vector registers `target` compiles for (native: 512 where the host has
+// avx512f, else 256).
+int64_t cpuVectorBits(const std::string &target);
+
+// While it lives, defaultCpuLowering() on this thread (a run's compiles: the kernel and the graph
+// oracle) targets what `set` named. `set` is false with `error` when the name is unknown or the
+// host cannot run it ("avx512 on a host without avx512f" would stop at an illegal instruction).
+class CpuTargetScope {
+public:
+  CpuTargetScope();
+  ~CpuTargetScope();
+  CpuTargetScope(const CpuTargetScope &) = delete;
+  CpuTargetScope &operator=(const CpuTargetScope &) = delete;
+  bool set(const std::string &target, std::string &error);
+
+private:
+  std::string previous;
+};
 
 // async-parallel-for's `num-workers` for which it splits a loop into at least `blocks` blocks.
 // Upstream (MLIR 22) makes num-workers x f blocks, with an oversharding factor f that falls as the
@@ -36,7 +61,7 @@ int64_t asyncWorkersForBlocks(int64_t blocks);
 
 // The backend's own: rolling on unless LANTERN_CPU_ROLL=0, host ops parallel unless
 // LANTERN_CPU_HOST_PARALLEL=0, exp as a polynomial unless LANTERN_CPU_EXP=libm, the default
-// optimization level.
+// optimization level, the target of this thread's CpuTargetScope (else native).
 CpuLowering defaultCpuLowering();
 
 // Rewrites each linalg op on buffers that no loop encloses and that has at least 2^22 points in its

@@ -18,7 +18,6 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MathExtras.h"
-#include "llvm/TargetParser/Host.h"
 
 #include <numeric>
 
@@ -336,20 +335,14 @@ RowSource reductionMajor(FunctionBuffers &buffers, const Matmul &mm, vector::Con
 // accumulator in vector registers with some to spare for the operands (AVX-512: 32 registers of 16
 // f32; AVX2: 16 of 8), and a divisor of `rows`. The whole 32x32 or 32x64 accumulator (64 or 128
 // registers of AVX-512) was spilled and reloaded on every step.
-bool hostHasAvx512() {
-  static const bool avx512 = llvm::sys::getHostCPUFeatures().lookup("avx512f");
-  return avx512;
-}
-
-// The elements of `element` one vector register holds (AVX-512: 512 bits, else AVX2's 256).
-int64_t registerLanes(Type element) {
-  int64_t bits = hostHasAvx512() ? 512 : 256;
+// The elements of `element` one vector register of `bits` holds.
+int64_t registerLanes(Type element, int64_t bits) {
   return std::max<int64_t>(1, bits / std::max<unsigned>(1, element.getIntOrFloatBitWidth()));
 }
 
-int64_t registerRows(int64_t rows, int64_t cols, Type element) {
-  int64_t budget = hostHasAvx512() ? 24 : 12;
-  int64_t lanes = registerLanes(element);
+int64_t registerRows(int64_t rows, int64_t cols, Type element, int64_t bits) {
+  int64_t budget = bits >= 512 ? 24 : 12;
+  int64_t lanes = registerLanes(element, bits);
   int64_t perRow = (cols + lanes - 1) / lanes;
   int64_t best = 1;
   for (int64_t r = 1; r <= rows; ++r)
@@ -361,7 +354,7 @@ int64_t registerRows(int64_t rows, int64_t cols, Type element) {
 // acc + Σ_k a[:, k] ⊗ b[k, :], k ascending, for each element: the steps of the upstream outerproduct
 // lowering, as one loop over k per block of result rows (registerRows), so the block's accumulator
 // stays in registers. Each element sees the same products in the same order as unrolled.
-bool rollContract(vector::ContractionOp contract, FunctionBuffers &buffers) {
+bool rollContract(vector::ContractionOp contract, FunctionBuffers &buffers, int64_t vectorBits) {
   std::optional<Matmul> mm = matmulOf(contract);
   if (!mm || mm->rows * mm->depth < kRollContractMinRowOps)
     return false;
@@ -372,7 +365,7 @@ bool rollContract(vector::ContractionOp contract, FunctionBuffers &buffers) {
   Type element = resultType.getElementType();
   auto aElement = cast<VectorType>(mm->a.getType()).getElementType();
   auto bElement = cast<VectorType>(mm->b.getType()).getElementType();
-  int64_t block = registerRows(mm->rows, mm->cols, element);
+  int64_t block = registerRows(mm->rows, mm->cols, element, vectorBits);
   auto blockType = VectorType::get({block, mm->cols}, element);
   OpBuilder b(contract);
   Value result = contract.getAcc();
@@ -520,7 +513,7 @@ Value transposeReduce(OpBuilder &b, Location loc, vector::CombiningKind kind, Sm
 // rows together (transposeReduce) and combines one register of accumulators; else one row per
 // iteration, as a tree (treeReduce). Measured on the 2-core machine, B1 H8 S1024 D64 f32, one thread:
 // the per-row trees of maximumf (its NaN test on each scalar step) were 8.5 % of the kernel's time.
-bool rollRowReduction(vector::MultiDimReductionOp reduction, FunctionBuffers &buffers) {
+bool rollRowReduction(vector::MultiDimReductionOp reduction, FunctionBuffers &buffers, int64_t vectorBits) {
   auto sourceType = reduction.getSourceVectorType();
   auto accType = dyn_cast<VectorType>(reduction.getAcc().getType());
   if (sourceType.getRank() != 2 || sourceType.isScalable() || !accType ||
@@ -534,7 +527,7 @@ bool rollRowReduction(vector::MultiDimReductionOp reduction, FunctionBuffers &bu
   auto rowType = VectorType::get({sourceType.getDimSize(1)}, sourceType.getElementType());
   OpBuilder b(reduction);
   int64_t rows = sourceType.getDimSize(0), width = sourceType.getDimSize(1);
-  int64_t lanes = registerLanes(sourceType.getElementType());
+  int64_t lanes = registerLanes(sourceType.getElementType(), vectorBits);
   if (isa<FloatType>(sourceType.getElementType()) && lanes > 1 && rows % lanes == 0 && width >= lanes &&
       llvm::isPowerOf2_64(width)) {
     auto groupType = VectorType::get({lanes}, sourceType.getElementType());
@@ -610,7 +603,7 @@ void collapseParallelLoops(ModuleOp module) {
   }
 }
 
-RollCounts rollLargeVectorOps(ModuleOp module) {
+RollCounts rollLargeVectorOps(ModuleOp module, int64_t vectorBits) {
   RollCounts counts;
   module.walk([&](vector::TransposeOp op) {
     if (foldTransposedBroadcast(op))
@@ -645,10 +638,10 @@ RollCounts rollLargeVectorOps(ModuleOp module) {
     });
     for (Operation *op : candidates) {
       if (auto contract = dyn_cast<vector::ContractionOp>(op)) {
-        if (rollContract(contract, buffers))
+        if (rollContract(contract, buffers, vectorBits))
           ++counts.contracts;
       } else if (auto reduction = dyn_cast<vector::MultiDimReductionOp>(op)) {
-        if (rollRowReduction(reduction, buffers))
+        if (rollRowReduction(reduction, buffers, vectorBits))
           ++counts.reductions;
       } else if (rollMath(op, buffers)) {
         ++counts.mathOps;

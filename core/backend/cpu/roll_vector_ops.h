@@ -51,7 +51,9 @@ void collapseParallelLoops(mlir::ModuleOp module);
 struct RollCounts {
   int contracts = 0, mathOps = 0, reductions = 0, transposes = 0, edgeReads = 0;
 };
-RollCounts rollLargeVectorOps(mlir::ModuleOp module);
+// `vectorBits`: the target's vector registers (512 with AVX-512, 256 with AVX2), which size the
+// rolled contractions' register blocks and the rows a row reduction takes at once.
+RollCounts rollLargeVectorOps(mlir::ModuleOp module, int64_t vectorBits);
 
 // On a module in the LLVM dialect: the `llvm.loop_annotation` discardable attribute that
 // convert-scf-to-cf copies onto a loop's back edge becomes the branch's `loop_annotation`.
