@@ -110,7 +110,7 @@ def run_lantern(args, shape, dtype, workdir, threads=0):
     report = graph + ".json"
     command = [args.cli, "run", graph, args.schedule, "--backend", "cpu", "--repeats", str(args.repeats),
                "--warmup", str(max(1, args.warmup)), "--check-rows", str(args.check_rows),
-               "--mask-kind", mask_kind, "--json", report]
+               "--mask-kind", mask_kind, "--cpu", args.cpu, "--json", report]
     if threads:
         command += ["--threads", str(threads)]
     if not args.graph_oracle:
@@ -215,6 +215,9 @@ def main():
                    help="also compile and run the unscheduled graph as a second oracle (slow at large S)")
     p.add_argument("--no-fallback", action="store_true",
                    help="without PyTorch 2.x exit with status 2 instead of running lantern-bench-cpu (libtorch 1.13)")
+    p.add_argument("--cpu", default="native", choices=["native", "avx2", "avx512"],
+                   help="vector instructions of both sides: lantern-cli run --cpu, and PyTorch's kernels "
+                        "chosen for that level (ATEN_CPU_CAPABILITY, set before torch is imported)")
     p.add_argument("-v", "--verbose", action="store_true", help="print each lantern-cli command")
     args = p.parse_args()
     shapes = args.shape or [parse_shape(s) for s in DEFAULT_SHAPES]
@@ -224,6 +227,8 @@ def main():
         print(f"cpu_vs_pytorch: {args.cli} is not an executable; build it (make build) or pass --cli", file=sys.stderr)
         return 2
 
+    if args.cpu != "native":
+        os.environ["ATEN_CPU_CAPABILITY"] = args.cpu
     try:
         import torch
         import torch.nn.functional as F
@@ -244,11 +249,12 @@ def main():
         pass
     print(f"# {cpu}; {os.cpu_count()} CPUs, {threads} in the affinity mask")
     print(f"# Lantern: {args.cli} run ... {os.path.relpath(args.schedule, ROOT)} --backend cpu, async runtime pool "
-          f"of {threads} threads; median of {args.repeats} after {max(1, args.warmup)} warm-up")
+          f"of {threads} threads, --cpu {args.cpu}; median of {args.repeats} after {max(1, args.warmup)} warm-up")
     print(f"# peer: PyTorch {torch.__version__} ({os.path.dirname(torch.__file__)}), "
           f"F.scaled_dot_product_attention, backend {args.torch_backend}, threads "
           f"{'/'.join(map(str, torch_threads))} (its default here: {default_threads}); "
-          f"median of {args.repeats} after {args.warmup} warm-up, time.perf_counter")
+          f"median of {args.repeats} after {args.warmup} warm-up, time.perf_counter, CPU capability "
+          f"{torch.backends.cpu.get_cpu_capability()}")
     print(f"# dtype {args.dtype}; TF/s = 4*b*h*s*s*d (causal: half); ratio = Lantern ms / PyTorch ms")
     print(f"# load average at the start: {load_average()} (other work on these cores makes every number noisy)")
     print()
