@@ -217,7 +217,8 @@ def main():
                    help="without PyTorch 2.x exit with status 2 instead of running lantern-bench-cpu (libtorch 1.13)")
     p.add_argument("--cpu", default="native", choices=["native", "avx2", "avx512"],
                    help="vector instructions of both sides: lantern-cli run --cpu, and PyTorch's kernels "
-                        "chosen for that level (ATEN_CPU_CAPABILITY, set before torch is imported)")
+                        "chosen for that level (ATEN_CPU_CAPABILITY, MKL_ENABLE_INSTRUCTIONS, ONEDNN_MAX_CPU_ISA, "
+                        "set before torch is imported)")
     p.add_argument("-v", "--verbose", action="store_true", help="print each lantern-cli command")
     args = p.parse_args()
     shapes = args.shape or [parse_shape(s) for s in DEFAULT_SHAPES]
@@ -227,8 +228,10 @@ def main():
         print(f"cpu_vs_pytorch: {args.cli} is not an executable; build it (make build) or pass --cli", file=sys.stderr)
         return 2
 
-    if args.cpu != "native":
+    if args.cpu != "native":  # PyTorch's own kernels, MKL's and oneDNN's GEMMs: each has its own switch
         os.environ["ATEN_CPU_CAPABILITY"] = args.cpu
+        os.environ["MKL_ENABLE_INSTRUCTIONS"] = {"avx2": "AVX2", "avx512": "AVX512"}[args.cpu]
+        os.environ["ONEDNN_MAX_CPU_ISA"] = {"avx2": "AVX2", "avx512": "AVX512_CORE"}[args.cpu]
     try:
         import torch
         import torch.nn.functional as F

@@ -331,28 +331,47 @@ RowSource reductionMajor(FunctionBuffers &buffers, const Matmul &mm, vector::Con
   return origin(transposed);
 }
 
-// The rows of the result one loop over the reduction carries: as many as keep that block of the
-// accumulator in vector registers with some to spare for the operands (AVX-512: 32 registers of 16
-// f32; AVX2: 16 of 8), and a divisor of `rows`. The whole 32x32 or 32x64 accumulator (64 or 128
-// registers of AVX-512) was spilled and reloaded on every step.
+// The block of the result one loop over the reduction carries in vector registers: `rows` rows by
+// `cols` columns (a whole number of registers). Each step loads one broadcast per row and one
+// register per column vector and does rows x vectors FMAs; the block with the most FMAs per load
+// is taken, within at most 16 accumulators (AVX-512, of its 32 registers; more spilled inside the
+// Q·Kᵀ loops) or 12 (AVX2, of 16), and with its operands within the register file. Rows need not
+// divide the result's (the last block is shorter); column blocks divide the row. AVX2 took whole
+// rows before: P·V's 64 columns are 8 registers, so one row per block, 8 FMAs for 9 loads.
 // The elements of `element` one vector register of `bits` holds.
 int64_t registerLanes(Type element, int64_t bits) {
   return std::max<int64_t>(1, bits / std::max<unsigned>(1, element.getIntOrFloatBitWidth()));
 }
 
-int64_t registerRows(int64_t rows, int64_t cols, Type element, int64_t bits) {
-  int64_t budget = bits >= 512 ? 24 : 12;
+struct RegisterBlock {
+  int64_t rows = 1, cols = 1;
+};
+
+RegisterBlock registerBlock(int64_t rows, int64_t cols, Type element, int64_t bits) {
   int64_t lanes = registerLanes(element, bits);
+  int64_t registers = bits >= 512 ? 32 : 16, maxAcc = bits >= 512 ? 16 : 12;
   int64_t perRow = (cols + lanes - 1) / lanes;
-  int64_t best = 1;
-  for (int64_t r = 1; r <= rows; ++r)
-    if (rows % r == 0 && r * perRow <= budget)
-      best = r;
+  RegisterBlock best{1, cols};
+  double bestScore = 0;
+  for (int64_t vectors = 1; vectors <= perRow; ++vectors) {
+    if (perRow % vectors != 0 || (vectors < perRow && cols % lanes != 0))
+      continue; // column blocks of whole registers that tile the row
+    for (int64_t r = 1; r <= rows; ++r) {
+      if (r * vectors > maxAcc || r * vectors + vectors + 1 > registers)
+        break;
+      // Equal blocks where they do as well: a divisor of the rows wins a tie.
+      double score = static_cast<double>(r * vectors) / static_cast<double>(r + vectors) + (rows % r == 0 ? 1e-3 : 0);
+      if (score > bestScore) {
+        bestScore = score;
+        best = {r, vectors == perRow ? cols : vectors * lanes};
+      }
+    }
+  }
   return best;
 }
 
 // acc + Σ_k a[:, k] ⊗ b[k, :], k ascending, for each element: the steps of the upstream outerproduct
-// lowering, as one loop over k per block of result rows (registerRows), so the block's accumulator
+// lowering, as one loop over k per block of the result (registerBlock), so the block's accumulator
 // stays in registers. Each element sees the same products in the same order as unrolled.
 bool rollContract(vector::ContractionOp contract, FunctionBuffers &buffers, int64_t vectorBits) {
   std::optional<Matmul> mm = matmulOf(contract);
@@ -365,33 +384,38 @@ bool rollContract(vector::ContractionOp contract, FunctionBuffers &buffers, int6
   Type element = resultType.getElementType();
   auto aElement = cast<VectorType>(mm->a.getType()).getElementType();
   auto bElement = cast<VectorType>(mm->b.getType()).getElementType();
-  int64_t block = registerRows(mm->rows, mm->cols, element, vectorBits);
-  auto blockType = VectorType::get({block, mm->cols}, element);
+  RegisterBlock block = registerBlock(mm->rows, mm->cols, element, vectorBits);
   OpBuilder b(contract);
   Value result = contract.getAcc();
-  for (int64_t first = 0; first < mm->rows; first += block) {
-    Value blockAcc = vector::ExtractStridedSliceOp::create(b, loc, contract.getAcc(), ArrayRef<int64_t>{first, 0},
-                                                           ArrayRef<int64_t>{block, mm->cols}, ArrayRef<int64_t>{1, 1});
-    auto loop = rolledLoop(b, loc, mm->depth, {blockAcc}, [&](OpBuilder &body, Value k, ValueRange acc) {
-      SmallVector<Value> column;
-      for (int64_t i = first; i < first + block; ++i) {
-        SmallVector<Value> at(2);
-        at[mm->aRow] = index(body, loc, i);
-        at[mm->aRed] = k;
-        column.push_back(memref::LoadOp::create(body, loc, aBuffer, at));
-      }
-      Value lhs = vector::FromElementsOp::create(body, loc, VectorType::get({block}, aElement), column);
-      SmallVector<Value> at(bRows.base);
-      at[bRows.rowDim] = arith::AddIOp::create(body, loc, at[bRows.rowDim], k);
-      Value rhs = vector::LoadOp::create(body, loc, VectorType::get({mm->cols}, bElement), bRows.memref, at);
-      Value step = vector::OuterProductOp::create(body, loc, blockType, extendTo(body, loc, lhs, element),
-                                                  extendTo(body, loc, rhs, element), acc.front(),
-                                                  vector::CombiningKind::ADD);
-      return SmallVector<Value>{step};
-    });
-    result = vector::InsertStridedSliceOp::create(b, loc, loop.getResult(0), result, ArrayRef<int64_t>{first, 0},
-                                                  ArrayRef<int64_t>{1, 1});
-  }
+  for (int64_t first = 0; first < mm->rows; first += block.rows)
+    for (int64_t firstCol = 0; firstCol < mm->cols; firstCol += block.cols) {
+      int64_t rows = std::min(block.rows, mm->rows - first);
+      auto blockType = VectorType::get({rows, block.cols}, element);
+      Value blockAcc = vector::ExtractStridedSliceOp::create(b, loc, contract.getAcc(),
+                                                             ArrayRef<int64_t>{first, firstCol},
+                                                             ArrayRef<int64_t>{rows, block.cols}, ArrayRef<int64_t>{1, 1});
+      auto loop = rolledLoop(b, loc, mm->depth, {blockAcc}, [&](OpBuilder &body, Value k, ValueRange acc) {
+        SmallVector<Value> column;
+        for (int64_t i = first; i < first + rows; ++i) {
+          SmallVector<Value> at(2);
+          at[mm->aRow] = index(body, loc, i);
+          at[mm->aRed] = k;
+          column.push_back(memref::LoadOp::create(body, loc, aBuffer, at));
+        }
+        Value lhs = vector::FromElementsOp::create(body, loc, VectorType::get({rows}, aElement), column);
+        SmallVector<Value> at(bRows.base);
+        at[bRows.rowDim] = arith::AddIOp::create(body, loc, at[bRows.rowDim], k);
+        if (firstCol > 0) // the columns are the innermost dimension
+          at.back() = arith::AddIOp::create(body, loc, at.back(), index(body, loc, firstCol));
+        Value rhs = vector::LoadOp::create(body, loc, VectorType::get({block.cols}, bElement), bRows.memref, at);
+        Value step = vector::OuterProductOp::create(body, loc, blockType, extendTo(body, loc, lhs, element),
+                                                    extendTo(body, loc, rhs, element), acc.front(),
+                                                    vector::CombiningKind::ADD);
+        return SmallVector<Value>{step};
+      });
+      result = vector::InsertStridedSliceOp::create(b, loc, loop.getResult(0), result,
+                                                    ArrayRef<int64_t>{first, firstCol}, ArrayRef<int64_t>{1, 1});
+    }
   contract.getResult().replaceAllUsesWith(result);
   contract.erase();
   if (auto read = mm->b.getDefiningOp<vector::TransferReadOp>(); read && read->use_empty())
