@@ -43,6 +43,9 @@ RunComparison compareRuns(const RunRecord &older, const RunRecord &newer) {
   option("mask", x.maskKind, y.maskKind);
   option("seed", std::to_string(x.seed), std::to_string(y.seed));
   option("repeats", std::to_string(x.repeats), std::to_string(y.repeats));
+  option("warm-ups", std::to_string(x.warmups), std::to_string(y.warmups));
+  option("threads", std::to_string(x.threads), std::to_string(y.threads));
+  option("cpu", x.cpu, y.cpu);
   option("check rows", std::to_string(x.checkRows), std::to_string(y.checkRows));
   option("graph oracle", x.graphOracle ? "on" : "off", y.graphOracle ? "on" : "off");
   option("graph", older.graphPath, newer.graphPath);

@@ -1,6 +1,8 @@
 // Run panel: options, progress and the report of run::runAndCheck.
 #include "panels/run_panel.h"
 
+#include "backend/cpu/cpu_backend.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -82,6 +84,9 @@ std::string optionsChange(const run::RunOptions &now, const run::RunOptions &the
   add(now.maskKind != then.maskKind, "mask");
   add(now.seed != then.seed, "seed");
   add(now.repeats != then.repeats, "repeats");
+  add(now.warmups != then.warmups, "warm-ups");
+  add(now.threads != then.threads, "threads");
+  add(now.cpu != then.cpu, "cpu");
   add(now.checkRows != then.checkRows, "check rows");
   add(now.graphOracle != then.graphOracle, "graph oracle");
   return changed.empty() ? "" : "the run options changed since this run (" + changed + ")";
@@ -190,6 +195,31 @@ void RunPanel::drawOptions(PanelContext &ctx) {
     ImGui::SetTooltip("0: compare every row; n > 0: a seeded sample of n rows (for big shapes)");
   options.checkRows = std::max<int64_t>(options.checkRows, 0);
   ImGui::SameLine();
+  ImGui::SetNextItemWidth(3 * em);
+  if (ImGui::InputInt("warm-ups", &options.warmups, 0))
+    options.warmups = std::clamp(options.warmups, 1, 100);
+  if (ImGui::IsItemHovered())
+    ImGui::SetTooltip("Untimed runs before the timed ones");
+  if (options.backend == "cpu") {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(3 * em);
+    if (ImGui::InputInt("threads", &options.threads, 0))
+      options.threads = std::clamp(options.threads, 0, 4096);
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("The CPUs the kernel's parallel loops run on (0: all of this process's)");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(7 * em);
+    if (ImGui::BeginCombo("cpu", options.cpu.c_str())) {
+      for (const std::string &target : backend::cpuTargets())
+        if (ImGui::Selectable(target.c_str(), options.cpu == target))
+          options.cpu = target;
+      ImGui::EndCombo();
+    }
+    if (ImGui::IsItemHovered())
+      ImGui::SetTooltip("The vector instructions the kernel is compiled for: the host's (native), or x86-64-v3 "
+                        "(avx2) / -v4 (avx512) where the host has them");
+  }
+  ImGui::SameLine();
   ImGui::Checkbox("graph oracle", &options.graphOracle);
   if (ImGui::IsItemHovered())
     ImGui::SetTooltip("Also compile and run the unscheduled graph, to tell schedule bugs from graph differences");
@@ -253,7 +283,10 @@ void RunPanel::drawReport(PanelContext &ctx, const std::shared_ptr<const run::Ru
     std::string shape;
     for (int64_t d : report.outputShape)
       shape += (shape.empty() ? "" : "x") + std::to_string(d);
-    row("run", "%s, mask %s, seed %llu", report.backend.c_str(), report.maskKind.c_str(),
+    std::string cpu = report.threads > 0 ? ", " + std::to_string(report.threads) +
+                                               (report.threads == 1 ? " thread, " : " threads, ") + report.cpu
+                                         : "";
+    row("run", "%s%s, mask %s, seed %llu", report.backend.c_str(), cpu.c_str(), report.maskKind.c_str(),
         static_cast<unsigned long long>(report.seed));
     // A run that stopped before its result was compared has no tolerance (nor, before it ran, an output).
     if (shape.empty())
@@ -263,7 +296,8 @@ void RunPanel::drawReport(PanelContext &ctx, const std::shared_ptr<const run::Ru
     else
       row("output", "%s %s, not compared", shape.c_str(), report.outputDType.c_str());
     if (report.medianMs > 0)
-      row("time", "median %.3f ms of %zu, %.3f TFLOP/s", report.medianMs, report.milliseconds.size(), report.tflops);
+      row("time", "median %.3f ms of %zu after %d warm-up%s, %.3f TFLOP/s", report.medianMs,
+          report.milliseconds.size(), report.warmups, report.warmups == 1 ? "" : "s", report.tflops);
     if (report.stageTimes.totalMs > 0)
       row("stages (ms)", "%s", report.stageTimes.summary().c_str());
     if (record && record->wallMs > 0)
