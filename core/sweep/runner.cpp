@@ -89,6 +89,8 @@ nlohmann::ordered_json Sweeper::run(const Point &point, const std::atomic<bool> 
     options.backend = point.backend;
     options.cache = runCache;
     run::RunReport report = run::runAndCheck(trace.final()->module.get(), *graph.module, graph.roles, options, cancel);
+    if (options.backend == "cpu" && options.cpu != "native")
+      line["cpu"] = options.cpu; // the CPU kernel's target (run.cpu), where it is not the host's own
     line["status"] = !report.ok ? "failed" : report.pass ? "pass" : "fail";
     if (!report.ok) {
       line["failed_stage"] = run::toString(report.failedStage);

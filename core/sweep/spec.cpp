@@ -1,6 +1,7 @@
 // Sweep specs: parsing, validation of every axis value against the schedule, point enumeration.
 #include "sweep/spec.h"
 
+#include "backend/cpu/cpu_backend.h"
 #include "check/inputs.h"
 #include "ir/module.h"
 
@@ -17,7 +18,7 @@ const std::set<std::string> kSpecKeys = {"lantern_sweep", "name", "description",
                                          "graphs", "axes", "backends", "run"};
 const std::set<std::string> kGenerateKeys = {"batch", "heads", "kv_heads", "seq", "kv_seq", "dim",
                                              "dtype", "mask", "form"};
-const std::set<std::string> kRunKeys = {"repeats", "mask_kind", "seed", "check_rows", "graph_oracle"};
+const std::set<std::string> kRunKeys = {"repeats", "warmups", "mask_kind", "seed", "check_rows", "graph_oracle", "cpu"};
 
 std::string inQuotes(const std::string &s) { return "\"" + s + "\""; }
 
@@ -355,6 +356,7 @@ bool parseRun(Checker &c, const nlohmann::json &r, run::RunOptions &options) {
     into = r[key].get<int64_t>();
   };
   integer("repeats", options.repeats, 1);
+  integer("warmups", options.warmups, 1);
   integer("seed", options.seed, 0);
   integer("check_rows", options.checkRows, 0);
   if (r.contains("mask_kind")) {
@@ -365,6 +367,16 @@ bool parseRun(Checker &c, const nlohmann::json &r, run::RunOptions &options) {
       ok = false;
     } else {
       options.maskKind = r["mask_kind"].get<std::string>();
+    }
+  }
+  if (r.contains("cpu")) {
+    std::vector<std::string> targets = backend::cpuTargets();
+    if (!r["cpu"].is_string() ||
+        std::find(targets.begin(), targets.end(), r["cpu"].get<std::string>()) == targets.end()) {
+      c.fail("run.cpu", "expected native, avx2 or avx512, got " + r["cpu"].dump());
+      ok = false;
+    } else {
+      options.cpu = r["cpu"].get<std::string>();
     }
   }
   if (r.contains("graph_oracle")) {
@@ -468,6 +480,11 @@ std::optional<Spec> parseSpec(const std::string &text, const std::string &path, 
                        "|mask=" + spec.run.maskKind + "|seed=" + std::to_string(spec.run.seed) +
                        "|check_rows=" + std::to_string(spec.run.checkRows) +
                        "|graph_oracle=" + std::to_string(spec.run.graphOracle);
+  // Added only where they differ from the defaults, so results files written before they existed resume.
+  if (spec.run.warmups != 1)
+    config += "|warmups=" + std::to_string(spec.run.warmups);
+  if (spec.run.cpu != "native")
+    config += "|cpu=" + spec.run.cpu;
   spec.configKey = stableHash(config);
   return spec;
 }

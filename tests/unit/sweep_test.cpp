@@ -88,6 +88,15 @@ TEST(SweepSpec, IdsDoNotDependOnOtherPointsOrTheShard) {
   auto otherRun = parse(specText(R"({"10.sizes": [[0,32]]})", R"(, "run": {"repeats": 9})"), errors);
   ASSERT_TRUE(otherRun) << allMessages(errors);
   EXPECT_NE(otherRun->configKey, small->configKey); // other settings: another measurement
+  // run.cpu and run.warmups: another measurement where they differ from the defaults; at the defaults
+  // the key is what it was before they existed (results files written then still resume).
+  auto avx2 = parse(specText(R"({"10.sizes": [[0,32]]})", R"(, "run": {"cpu": "avx2", "warmups": 3})"), errors);
+  auto defaults = parse(specText(R"({"10.sizes": [[0,32]]})", R"(, "run": {"cpu": "native", "warmups": 1})"), errors);
+  ASSERT_TRUE(avx2 && defaults) << allMessages(errors);
+  EXPECT_EQ(avx2->run.cpu, "avx2");
+  EXPECT_EQ(avx2->run.warmups, 3);
+  EXPECT_NE(avx2->configKey, small->configKey);
+  EXPECT_EQ(defaults->configKey, small->configKey);
 }
 
 TEST(SweepSpec, ErrorsNameTheFieldAndWhatWasExpected) {
@@ -109,6 +118,8 @@ TEST(SweepSpec, ErrorsNameTheFieldAndWhatWasExpected) {
       {R"({})", R"(, "run": {"repeats": 0})", "run.repeats: expected an integer >= 1, got 0"},
       {R"({})", R"(, "run": {"mask_kind": "diagonal"})", "run.mask_kind: expected none, causal, padding or random"},
       {R"({})", R"(, "run": {"repeat": 3})", "run: unknown field \"repeat\""},
+      {R"({})", R"(, "run": {"cpu": "sse4"})", "run.cpu: expected native, avx2 or avx512, got \"sse4\""},
+      {R"({})", R"(, "run": {"warmups": 0})", "run.warmups: expected an integer >= 1, got 0"},
       {R"({})", R"(, "extra": 1)", "unknown field \"extra\""},
   };
   for (const Case &c : cases) {
