@@ -469,8 +469,6 @@ std::vector<std::string> featuresOf(const std::string &target) {
 
 } // namespace
 
-std::vector<std::string> cpuTargets() { return {"native", "avx2", "avx512"}; }
-
 int64_t cpuVectorBits(const std::string &target) {
   if (target == "avx512")
     return 512;

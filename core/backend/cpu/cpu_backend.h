@@ -31,8 +31,8 @@ struct CpuLowering {
 };
 inline constexpr int kBlocksPerThread = 8;
 
-// The names CpuLowering::target takes.
-std::vector<std::string> cpuTargets();
+// The names CpuLowering::target takes (inline: sweep specs validate them without the backend).
+inline std::vector<std::string> cpuTargets() { return {"native", "avx2", "avx512"}; }
 
 // The width in bits of the vector registers `target` compiles for (native: 512 where the host has
 // avx512f, else 256).
