@@ -359,26 +359,20 @@ bool parseRun(Checker &c, const nlohmann::json &r, run::RunOptions &options) {
   integer("warmups", options.warmups, 1);
   integer("seed", options.seed, 0);
   integer("check_rows", options.checkRows, 0);
-  if (r.contains("mask_kind")) {
-    const auto &kinds = check::maskKinds();
-    if (!r["mask_kind"].is_string() ||
-        std::find(kinds.begin(), kinds.end(), r["mask_kind"].get<std::string>()) == kinds.end()) {
-      c.fail("run.mask_kind", "expected none, causal, padding or random, got " + r["mask_kind"].dump());
+  // A string from `allowed`; `expected` says which in the error.
+  auto oneOf = [&](const char *key, const std::vector<std::string> &allowed, const std::string &expected,
+                   std::string &into) {
+    if (!r.contains(key))
+      return;
+    if (!r[key].is_string() || std::find(allowed.begin(), allowed.end(), r[key].get<std::string>()) == allowed.end()) {
+      c.fail(std::string("run.") + key, "expected " + expected + ", got " + r[key].dump());
       ok = false;
-    } else {
-      options.maskKind = r["mask_kind"].get<std::string>();
+      return;
     }
-  }
-  if (r.contains("cpu")) {
-    std::vector<std::string> targets = backend::cpuTargets();
-    if (!r["cpu"].is_string() ||
-        std::find(targets.begin(), targets.end(), r["cpu"].get<std::string>()) == targets.end()) {
-      c.fail("run.cpu", "expected native, avx2 or avx512, got " + r["cpu"].dump());
-      ok = false;
-    } else {
-      options.cpu = r["cpu"].get<std::string>();
-    }
-  }
+    into = r[key].get<std::string>();
+  };
+  oneOf("mask_kind", check::maskKinds(), "none, causal, padding or random", options.maskKind);
+  oneOf("cpu", backend::cpuTargets(), "native, avx2 or avx512", options.cpu);
   if (r.contains("graph_oracle")) {
     if (!r["graph_oracle"].is_boolean()) {
       c.fail("run.graph_oracle", "expected true or false, got " + r["graph_oracle"].dump());

@@ -467,28 +467,6 @@ bool rollMath(Operation *op, FunctionBuffers &buffers) {
   return true;
 }
 
-// `kind` over the elements of `row` and then onto `initial`, as a tree: halves combined elementwise
-// until one element is left (log2 n vector ops), where vector.reduction lowered to one scalar op
-// per element (maximumf with its NaN test each time: ~5 instructions per score). For a max or a min
-// the result is the same in any order; a sum adds in pairs (rounded differently from left to right,
-// and no less accurately). A width that is not a power of 2 keeps vector.reduction.
-Value treeReduce(OpBuilder &b, Location loc, vector::CombiningKind kind, Value row, Value initial) {
-  auto type = cast<VectorType>(row.getType());
-  int64_t n = type.getNumElements();
-  if (!llvm::isPowerOf2_64(n) || !isa<FloatType>(type.getElementType()))
-    return vector::ReductionOp::create(b, loc, kind, row, initial);
-  Value x = row;
-  for (; n > 1; n /= 2) {
-    Value low = vector::ExtractStridedSliceOp::create(b, loc, x, ArrayRef<int64_t>{0}, ArrayRef<int64_t>{n / 2},
-                                                      ArrayRef<int64_t>{1});
-    Value high = vector::ExtractStridedSliceOp::create(b, loc, x, ArrayRef<int64_t>{n / 2},
-                                                       ArrayRef<int64_t>{n / 2}, ArrayRef<int64_t>{1});
-    x = vector::makeArithReduction(b, loc, kind, low, high);
-  }
-  Value element = vector::ExtractOp::create(b, loc, x, ArrayRef<int64_t>{0});
-  return vector::makeArithReduction(b, loc, kind, element, initial);
-}
-
 // `row` (a power-of-2 width of at least `width`) folded in halves, elementwise, down to `width` lanes.
 Value foldToWidth(OpBuilder &b, Location loc, vector::CombiningKind kind, Value row, int64_t width) {
   for (int64_t n = cast<VectorType>(row.getType()).getNumElements(); n > width; n /= 2) {
@@ -499,6 +477,21 @@ Value foldToWidth(OpBuilder &b, Location loc, vector::CombiningKind kind, Value 
     row = vector::makeArithReduction(b, loc, kind, low, high);
   }
   return row;
+}
+
+// `kind` over the elements of `row` and then onto `initial`, as a tree: halves combined elementwise
+// until one element is left (log2 n vector ops), where vector.reduction lowered to one scalar op
+// per element (maximumf with its NaN test each time: ~5 instructions per score). For a max or a min
+// the result is the same in any order; a sum adds in pairs (rounded differently from left to right,
+// and no less accurately). A width that is not a power of 2 keeps vector.reduction.
+Value treeReduce(OpBuilder &b, Location loc, vector::CombiningKind kind, Value row, Value initial) {
+  auto type = cast<VectorType>(row.getType());
+  int64_t n = type.getNumElements();
+  if (!llvm::isPowerOf2_64(n) || !isa<FloatType>(type.getElementType()))
+    return vector::ReductionOp::create(b, loc, kind, row, initial);
+  Value x = foldToWidth(b, loc, kind, row, 1);
+  Value element = vector::ExtractOp::create(b, loc, x, ArrayRef<int64_t>{0});
+  return vector::makeArithReduction(b, loc, kind, element, initial);
 }
 
 // `kind` over each of L vectors of L lanes at once, into one vector whose lane i is vector i's
