@@ -10,6 +10,7 @@
 #include "backend/cpu/cpu_backend.h"
 
 #include "backend/cpu/roll_vector_ops.h"
+#include "backend/cpu/scaled_exp.h"
 
 #include "backend/jit.h"
 #include "backend/lowering.h"
@@ -192,8 +193,11 @@ static size_t copiesAsLoops(mlir::ModuleOp module) {
 // reduction to 2^n·e^r and a polynomial in r, all in vector arithmetic. LLVM has no vector exp on
 // x86, so the lowering made one libm expf call per element: 1024 per 32x32 score tile, about half
 // of flash-attention-cpu's time on one core. The approximation keeps exp(-inf) = 0 (a masked score)
-// and +inf for overflow; other element types keep their lowering.
-static void polynomialExp(mlir::ModuleOp module) {
+// and +inf for overflow; other element types keep their lowering. On AVX-512, vectors of it first
+// take the shorter form of scaled_exp.h (vscalefps instead of the exponent bits and their guards).
+static void polynomialExp(mlir::ModuleOp module, bool scalef) {
+  if (scalef)
+    lowerExpWithScalef(module);
   mlir::RewritePatternSet patterns(module.getContext());
   mlir::populateMathPolynomialApproximationPatterns(
       patterns, [](llvm::StringRef name) { return name == mlir::math::ExpOp::getOperationName(); });
@@ -511,8 +515,10 @@ CpuLowering defaultCpuLowering() {
   lowering.target = scopedTarget;
   if (const char *env = std::getenv("LANTERN_CPU_ROLL"))
     lowering.roll = std::string(env) != "0";
-  if (const char *env = std::getenv("LANTERN_CPU_EXP"))
+  if (const char *env = std::getenv("LANTERN_CPU_EXP")) {
     lowering.polynomialExp = std::string(env) != "libm";
+    lowering.scalefExp = std::string(env) != "mlir";
+  }
   if (const char *env = std::getenv("LANTERN_CPU_HOST_PARALLEL"))
     lowering.parallelHostOps = std::string(env) != "0";
   return lowering;
@@ -605,7 +611,7 @@ bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, cons
                 asyncPipeline(asyncWorkersForBlocks(int64_t{kBlocksPerThread} * std::max(1, threads))), diagnostics))
     return false;
   if (lowering.polynomialExp)
-    polynomialExp(module);
+    polynomialExp(module, lowering.scalefExp && cpuVectorBits(lowering.target) >= 512);
   if (lowering.roll)
     rollLargeVectorOps(module, cpuVectorBits(lowering.target));
   if (!runStage(module, "lower to LLVM", toLlvmPipeline(lowering.roll), diagnostics) ||

@@ -18,6 +18,7 @@ Backend *cpuBackend();
 struct CpuLowering {
   bool roll = true;
   bool polynomialExp = true; // f32 math.exp as arithmetic (MLIR's polynomial approximation), not libm calls
+  bool scalefExp = true;     // with AVX-512, f32 vector exp as scaled_exp.h's polynomial and vscalefps
   bool parallelHostOps = true; // linalg ops outside every loop as parallel loops on all cores
   int optLevel = -1;
   // The threads the async runtime will run the parallel loops on (0: this process's CPUs, which is
