@@ -174,6 +174,38 @@ def time_torch(torch, shape, dtype, threads, args):
             context.__exit__(None, None, None)
 
 
+def measure_rounds(args, torch, shape, dtype, workdir, count, columns):
+    """Lantern's and PyTorch's times in `args.rounds` rounds, the side that goes first alternating (on a
+    shared host the first run of a pair was the slower one, whichever side it was): each side's median
+    over the rounds, and the spread of the per-round ratios (Lantern ms / PyTorch ms, first column)."""
+    rounds, ratios = [], []
+    for r in range(args.rounds):
+        def lantern():
+            return run_lantern(args, shape, args.dtype, workdir, count)
+
+        def peers():
+            return [time_torch(torch, shape, dtype, n, args) for n in columns]
+        if r % 2 == 0:
+            ours = lantern()
+            theirs = peers()
+        else:
+            theirs = peers()
+            ours = lantern()
+        rounds.append((ours, theirs))
+        if ours[0] and theirs[0][0]:
+            ratios.append(ours[0] / theirs[0][0])
+        if ours[0] is None or not ours[2].startswith("pass"):
+            return ours[0], ours[1], ours[2], theirs, "-"
+    ms = statistics.median(o[0] for o, _ in rounds)
+    tf = statistics.median(o[1] for o, _ in rounds)
+    peers = []
+    for i in range(len(columns)):
+        times = [t[i][0] for _, t in rounds if t[i][0]]
+        peers.append((statistics.median(times), "") if times else rounds[0][1][i])
+    spread = (f"{statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})" if ratios else "-")
+    return ms, tf, rounds[0][0][2], peers, spread
+
+
 def fallback(args, why):
     print(f"cpu_vs_pytorch: no PyTorch 2.x peer: {why}", file=sys.stderr)
     print(f"  (Python {sys.executable}; install one with: {INSTALL};", file=sys.stderr)
@@ -219,11 +251,14 @@ def main():
                    help="vector instructions of both sides: lantern-cli run --cpu, and PyTorch's kernels "
                         "chosen for that level (ATEN_CPU_CAPABILITY, MKL_ENABLE_INSTRUCTIONS, ONEDNN_MAX_CPU_ISA, "
                         "set before torch is imported)")
+    p.add_argument("--rounds", type=int, default=1,
+                   help="measure each row this many times, alternating which side runs first; the row gives each "
+                        "side's median over the rounds and the per-round ratios' median and range (default 1)")
     p.add_argument("-v", "--verbose", action="store_true", help="print each lantern-cli command")
     args = p.parse_args()
     shapes = args.shape or [parse_shape(s) for s in DEFAULT_SHAPES]
-    if args.repeats < 1 or args.warmup < 0:
-        p.error("--repeats must be >= 1 and --warmup >= 0")
+    if args.repeats < 1 or args.warmup < 0 or args.rounds < 1:
+        p.error("--repeats and --rounds must be >= 1 and --warmup >= 0")
     if not os.access(args.cli, os.X_OK):
         print(f"cpu_vs_pytorch: {args.cli} is not an executable; build it (make build) or pass --cli", file=sys.stderr)
         return 2
@@ -275,14 +310,14 @@ def main():
         cols = [f"pytorch ms t{n}" for n in columns]
         header = (f"| shape | lantern ms | " + " | ".join(cols) + " | " +
                   " | ".join(f"ratio t{n}" for n in columns) + " | lantern TF/s | " +
-                  " | ".join(f"pytorch TF/s t{n}" for n in columns) + " | lantern verdict |")
+                  " | ".join(f"pytorch TF/s t{n}" for n in columns) + " | lantern verdict |" +
+                  (f" ratio t{columns[0]} per round (median, min-max of {args.rounds}) |" if args.rounds > 1 else ""))
         print(header)
         print("|" + "---|" * header.count(" | ") + "---|")
         with tempfile.TemporaryDirectory(prefix="lantern-bench-") as workdir:
             for shape in shapes:
                 f = flops(shape)
-                ms, tf, verdict = run_lantern(args, shape, args.dtype, workdir, count)
-                peers = [time_torch(torch, shape, dtype, n, args) for n in columns]
+                ms, tf, verdict, peers, spread = measure_rounds(args, torch, shape, dtype, workdir, count, columns)
                 if ms is None or not verdict.startswith("pass"):
                     failures += 1
                 if count:
@@ -293,6 +328,8 @@ def main():
                 cells += [f"{tf:.3f}" if tf else "-"]
                 cells += [f"{f / (pm * 1e-3) / 1e12:.3f}" if pm else "-" for pm, _ in peers]
                 cells += [verdict]
+                if args.rounds > 1:
+                    cells += [spread]
                 print("| " + " | ".join(cells) + " |", flush=True)
     if scaling and min(counts) >= 1:
         base = min(counts)
