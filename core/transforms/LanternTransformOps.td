@@ -406,12 +406,20 @@ def NormalizeForallOp
     its number of dimensions: tiling drops the dimensions of one iteration (a sequence of 128 rows
     in blocks of 128), so the loop may have fewer dimensions than the schedule has names for.
 
+    With `reverse` (entries of `mapping`), the dimensions mapped to those names run from last to
+    first: the body reads `n - 1 - %j` where it read `%j`. The iterations of an scf.forall are
+    independent, so only their order changes: a causal attention's last row blocks, which have the
+    longest key loops, are launched first instead of last, and the grid's tail is short blocks.
+    A name the loop has no dimension for (fewer dimensions than names) reverses nothing.
+
     #### Return modes
 
     Consumes the target handle and returns a handle to the normalized loops. Fails silenceably when
-    a target is not an `scf.forall`, or has more dimensions than `mapping` has entries.
+    a target is not an `scf.forall`, or has more dimensions than `mapping` has entries, or when
+    `reverse` names an entry `mapping` does not have (or comes without `mapping`).
   }];
-  let arguments = (ins TransformHandleTypeInterface:$target, OptionalAttr<ArrayAttr>:$mapping);
+  let arguments = (ins TransformHandleTypeInterface:$target, OptionalAttr<ArrayAttr>:$mapping,
+                       OptionalAttr<ArrayAttr>:$reverse);
   let results = (outs TransformHandleTypeInterface:$transformed);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }

@@ -255,12 +255,19 @@ void addGpuKinds(KindList &kinds) {
       .param(intList("block_dims", nullptr, "threads per block (x, y, z)", 1))
       .param(choice("blocks", "yx", {"x", "yx", "xy", "zyx", "xyz"}, "block dimension of each loop of the outer forall"))
       .param(choice("threads", "x", {"x", "yx", "xy", "zyx", "xyz"}, "thread dimension of each loop of the inner forall"))
+      .param(choice("reverse_blocks", "none", {"none", "x", "y", "z", "xy", "yx"},
+                    "block dimensions whose tiles run from last to first (x: a causal graph's longest row blocks "
+                    "launch first, so the grid ends on short ones; the results are the same)"))
       .param(choice("inner", "thread", {"thread", "warp", "subgroup"},
              "what one iteration of the inner forall runs on: a thread, a warp of 32 (distribute_to_mma_sync) or "
              "an Intel subgroup of 16 (unroll_to_dpas_tiles)"))
       .check([](const Step &s) -> std::string {
         if (s.integers("block_dims").empty() || s.integers("block_dims").size() > 3)
           return "field 'block_dims' needs 1 to 3 entries (x, y, z)";
+        for (char d : s.text("reverse_blocks") == "none" ? std::string() : s.text("reverse_blocks"))
+          if (s.text("blocks").find(d) == std::string::npos)
+            return std::string("field 'reverse_blocks' names block dimension ") + d + ", which 'blocks' (" +
+                   s.text("blocks") + ") does not map";
         return "";
       })
       .emit([](const Step &s, Emitter &e) {
@@ -286,8 +293,11 @@ void addGpuKinds(KindList &kinds) {
         // Each loop takes as many of its mapping names as it has dimensions (tiling drops the
         // dimensions of a single tile).
         std::string blocks = e.fresh("blocks");
+        std::string reverse = s.text("reverse_blocks") == "none"
+                                  ? std::string()
+                                  : ", reverse = " + mapping(s.text("reverse_blocks"), "block");
         e.line(blocks + " = transform.lantern.normalize_forall " + outer + " {mapping = " +
-               mapping(s.text("blocks"), "block") + "} : (" + kAnyOp + ") -> " + kAnyOp);
+               mapping(s.text("blocks"), "block") + reverse + "} : (" + kAnyOp + ") -> " + kAnyOp);
         std::string inner = emitParentLoop(e, e.match(s.resolvedTarget(), "target_again"), "forall", "inner_loop");
         std::string threads = e.fresh("threads");
         e.line(threads + " = transform.lantern.normalize_forall " + inner + " {mapping = " +

@@ -199,3 +199,90 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// `reverse`: the dimension mapped to block x runs from last to first. Its uses read 3 - %j (the
+// normalized loop has 4 iterations), so tile j' = 0 takes the last 64 columns; the other
+// dimension is as it was.
+// CHECK: #[[$LAST:.+]] = affine_map<(d0) -> (-d0 + 3)>
+// CHECK: #[[$TIMES64R:.+]] = affine_map<(d0) -> (d0 * 64)>
+// CHECK-LABEL: func.func @reverse_x
+func.func @reverse_x(%x: tensor<4x256xf32>) -> tensor<4x256xf32> {
+  %e = tensor.empty() : tensor<4x256xf32>
+  // CHECK: scf.forall (%[[I:[a-z0-9]+]], %[[J:[a-z0-9]+]]) in (4, 4)
+  // CHECK-NEXT: %[[R:.+]] = affine.apply #[[$LAST]](%[[J]])
+  // CHECK-NOT: %[[J]]
+  // CHECK: %[[J64:.+]] = affine.apply #[[$TIMES64R]](%[[R]])
+  // CHECK-NEXT: tensor.extract_slice %{{.+}}[%[[I]], %[[J64]]] [1, 64] [1, 1]
+  // CHECK: } {mapping = [#gpu.block<y>, #gpu.block<x>]}
+  %r = scf.forall (%i, %j) = (0, 0) to (4, 256) step (1, 64) shared_outs(%o = %e) -> (tensor<4x256xf32>) {
+    %xt = tensor.extract_slice %x[%i, %j] [1, 64] [1, 1] : tensor<4x256xf32> to tensor<1x64xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %xt into %o[%i, %j] [1, 64] [1, 1] : tensor<1x64xf32> into tensor<4x256xf32>
+    }
+  }
+  return %r : tensor<4x256xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %loop = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %normalized = transform.lantern.normalize_forall %loop {mapping = [#gpu.block<y>, #gpu.block<x>], reverse = [#gpu.block<x>]} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// `reverse` with a dynamic trip count: n - 1 - %i with n computed before the loop.
+// CHECK: #[[$LASTN:.+]] = affine_map<(d0)[s0] -> (-d0 + s0 - 1)>
+// CHECK-LABEL: func.func @reverse_dynamic
+// CHECK-SAME: (%{{[a-z0-9]+}}: tensor<?xf32>, %[[N:[a-z0-9]+]]: index)
+func.func @reverse_dynamic(%x: tensor<?xf32>, %n: index) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%d) : tensor<?xf32>
+  // CHECK: scf.forall (%[[I:[a-z0-9]+]]) in (%[[N]])
+  // CHECK-NEXT: %[[R:.+]] = affine.apply #[[$LASTN]](%[[I]])[%[[N]]]
+  // CHECK-NEXT: tensor.extract_slice %{{.+}}[%[[R]]] [1] [1]
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %e) -> (tensor<?xf32>) {
+    %xt = tensor.extract_slice %x[%i] [1] [1] : tensor<?xf32> to tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %xt into %o[%i] [1] [1] : tensor<1xf32> into tensor<?xf32>
+    }
+  }
+  return %r : tensor<?xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %loop = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %normalized = transform.lantern.normalize_forall %loop {mapping = [#gpu.block<x>], reverse = [#gpu.block<x>]} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Legality: `reverse` lists entries of `mapping`; the loop is left as it was.
+func.func @reverse_names_an_unmapped_dimension(%x: tensor<32xf32>) -> tensor<32xf32> {
+  %e = tensor.empty() : tensor<32xf32>
+  // expected-note @below {{here}}
+  %r = scf.forall (%i) = (0) to (32) step (8) shared_outs(%o = %e) -> (tensor<32xf32>) {
+    %xt = tensor.extract_slice %x[%i] [8] [1] : tensor<32xf32> to tensor<8xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %xt into %o[%i] [8] [1] : tensor<8xf32> into tensor<32xf32>
+    }
+  }
+  return %r : tensor<32xf32>
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %loop = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.normalize_forall: reverse names #gpu.block<z>, which the mapping does not have; reverse lists entries of mapping}}
+    %normalized = transform.lantern.normalize_forall %loop {mapping = [#gpu.block<x>], reverse = [#gpu.block<z>]} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
