@@ -610,10 +610,11 @@ bool lowerToLlvmDialect(mlir::ModuleOp module, const std::string &function, cons
   if (!runStage(module, "parallel loops to the async runtime",
                 asyncPipeline(asyncWorkersForBlocks(int64_t{kBlocksPerThread} * std::max(1, threads))), diagnostics))
     return false;
-  if (lowering.polynomialExp)
-    polynomialExp(module, lowering.scalefExp && cpuVectorBits(lowering.target) >= 512);
+  // Rolled first: an exp inside a rolled elementwise chain is then one op on a row, expanded once.
   if (lowering.roll)
     rollLargeVectorOps(module, cpuVectorBits(lowering.target));
+  if (lowering.polynomialExp)
+    polynomialExp(module, lowering.scalefExp && cpuVectorBits(lowering.target) >= 512);
   if (!runStage(module, "lower to LLVM", toLlvmPipeline(lowering.roll), diagnostics) ||
       !widenBoolVectorMemory(module, diagnostics))
     return false;

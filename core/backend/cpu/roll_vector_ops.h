@@ -11,6 +11,11 @@
 //     of result rows that fits the vector registers, each iteration one vector.outerproduct of a
 //     column of one operand and a row of the other, both read from stack buffers (the upstream
 //     outerproduct lowering does the same steps, unrolled, over all rows at once);
+//   - the elementwise arith and math ops of a block that feed each other on 2-D vectors of one
+//     shape (a softmax's s - m and exp, a mask's select, a score mod) run row by row in one scf.for,
+//     their outside operands loaded a row at a time (or broadcast), the results read after them
+//     stored to stack buffers: unrolled, a 32x32 tile's chain was straight-line code over 64 zmm
+//     registers, most spilled between ops (not a chain reading a loop-carried tile);
 //   - a math op that LLVM turns into libm calls (exp, log, tanh, erf, ...) on a 2-D vector runs
 //     row by row in an scf.for instead of one call site per element;
 //   - a vector.multi_reduction of the rows of a 2-D vector reduces one row per iteration, as a tree
@@ -49,7 +54,7 @@ void collapseParallelLoops(mlir::ModuleOp module);
 
 // The rewrites above, on every function of `module`; returns how many of each it made.
 struct RollCounts {
-  int contracts = 0, mathOps = 0, reductions = 0, transposes = 0, edgeReads = 0;
+  int contracts = 0, mathOps = 0, reductions = 0, transposes = 0, edgeReads = 0, chains = 0;
 };
 // `vectorBits`: the target's vector registers (512 with AVX-512, 256 with AVX2), which size the
 // rolled contractions' register blocks and the rows a row reduction takes at once.
