@@ -103,7 +103,8 @@ int runImport(mlir::MLIRContext &context, const std::string &scriptPath, const s
 int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
            const std::string &irPath, const run::RunOptions &options, const std::string &jsonPath);
 int runCompile(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
-               const std::string &backendName, const std::string &what, const std::string &out, bool fullConstants);
+               const std::string &backendName, const std::string &what, const std::string &out, bool fullConstants,
+               const std::string &cpu = "native");
 int runBisect(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
               const run::StepCheckOptions &options, bool asJson);
 int runCheckSteps(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,

@@ -142,6 +142,11 @@ int main(int argc, char **argv) {
                          "ptxas); level_zero: mlir (XeGPU kernels + host), spirv (binary) or spirv-asm")
       ->capture_default_str();
   compileCmd->add_option("-o,--output", out, "output file (default stdout)");
+  std::string compileCpu = "native";
+  compileCmd->add_option("--cpu", compileCpu,
+                         "cpu backend: the vector instructions to compile for: native (the host's), avx2 or avx512 "
+                         "(x86-64-v3 / -v4, on a host that has them)")
+      ->capture_default_str();
   compileCmd->add_flag("--full-constants", fullConstants,
                        "--emit mlir: write large constants (weights) in full instead of elided");
   cli::addIsolationOptions(compileCmd, toolIsolation, "applying and compiling");
@@ -299,7 +304,7 @@ int main(int argc, char **argv) {
   if (importCmd->parsed())
     return runImport(*context, scriptPath, out);
   if (compileCmd->parsed())
-    return runCompile(*context, graphPath, schedulePath, compileBackend, emitWhat, out, fullConstants);
+    return runCompile(*context, graphPath, schedulePath, compileBackend, emitWhat, out, fullConstants, compileCpu);
   if (bisectCmd->parsed())
     return runBisect(*context, graphPath, schedulePath, stepOptions, stepsAsJson);
   if (checkStepsCmd->parsed())

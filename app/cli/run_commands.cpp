@@ -281,10 +281,16 @@ int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::
 }
 
 int runCompile(mlir::MLIRContext &context, const std::string &graphPath, const std::string &schedulePath,
-               const std::string &backendName, const std::string &what, const std::string &out, bool fullConstants) {
+               const std::string &backendName, const std::string &what, const std::string &out, bool fullConstants,
+               const std::string &cpu) {
   backend::Backend *target = backend::findBackend(backendName);
   if (!target)
     return badInput("unknown backend '" + backendName + "'; backends: " + backendNames());
+  if (cpu != "native" && backendName != "cpu")
+    return badInput("--cpu is for the cpu backend (a GPU kernel's host code stays native)");
+  backend::CpuTargetScope cpuTarget; // what the cpu backend emits for, until this returns
+  if (std::string error; backendName == "cpu" && !cpuTarget.set(cpu, error))
+    return badInput(error);
   std::vector<std::string> kinds = target->emitKinds();
   if (std::find(kinds.begin(), kinds.end(), what) == kinds.end()) {
     std::string list;
