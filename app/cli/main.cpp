@@ -116,6 +116,10 @@ int main(int argc, char **argv) {
     cmd->add_option("--mask-kind", stepOptions.maskKind, "none, causal, padding or random: fills the graph's mask argument")
         ->capture_default_str();
     cmd->add_option("--seed", stepOptions.seed, "seed of the generated inputs")->capture_default_str();
+    cmd->add_option("--cpu", stepOptions.cpu,
+                    "cpu backend: the vector instructions each step is compiled for: native (the host's), avx2 or "
+                    "avx512")
+        ->capture_default_str();
     cmd->add_option("--check-rows", stepOptions.checkRows,
                     "error norms over a seeded sample of N rows (0 = all); NaN/Inf are counted on all")
         ->check(CLI::NonNegativeNumber);

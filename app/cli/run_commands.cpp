@@ -168,6 +168,7 @@ nlohmann::ordered_json stepCheckJson(const session::Session &s, const run::StepC
 // What `bisect` and `check-steps` share: the options checked, the schedule applied (every enabled
 // step must apply), the graph's side of the checks made once. Null after reporting, with `status`.
 struct StepCheckSetup {
+  std::unique_ptr<backend::CpuTargetScope> cpuTarget; // --cpu, for every check's compile
   std::optional<Applied> applied;
   std::unique_ptr<run::GraphOracle> oracle;
 };
@@ -181,6 +182,16 @@ std::optional<StepCheckSetup> setUpStepChecks(mlir::MLIRContext &context, const 
     badInput("unknown backend '" + options.backend + "'; backends: " + backendNames());
     return std::nullopt;
   }
+  StepCheckSetup setup;
+  setup.cpuTarget = std::make_unique<backend::CpuTargetScope>();
+  if (options.cpu != "native" && options.backend != "cpu") {
+    badInput("--cpu is for the cpu backend (a GPU kernel's host code stays native)");
+    return std::nullopt;
+  }
+  if (std::string error; options.backend == "cpu" && !setup.cpuTarget->set(options.cpu, error)) {
+    badInput(error);
+    return std::nullopt;
+  }
   backend::Availability availability = target->availability();
   if (!availability.available) {
     badInput("backend " + options.backend + " not available: " + availability.reason);
@@ -191,7 +202,6 @@ std::optional<StepCheckSetup> setUpStepChecks(mlir::MLIRContext &context, const 
     badInput("--mask-kind '" + options.maskKind + "': expected none, causal, padding or random");
     return std::nullopt;
   }
-  StepCheckSetup setup;
   setup.applied = applySchedule(context, graphPath, schedulePath, SIZE_MAX);
   if (!setup.applied)
     return std::nullopt;
@@ -390,7 +400,8 @@ int runBisect(mlir::MLIRContext &context, const std::string &graphPath, const st
   } else {
     char head[256];
     std::snprintf(head, sizeof head, "steps in the order checked, against the unscheduled graph (%s, mask kind %s, seed %llu; graph %.0f ms)",
-                  options.backend.c_str(), options.maskKind.c_str(), static_cast<unsigned long long>(options.seed),
+                  (options.backend + (options.cpu == "native" ? "" : " " + options.cpu)).c_str(),
+                  options.maskKind.c_str(), static_cast<unsigned long long>(options.seed),
                   setup->oracle->milliseconds());
     std::cout << head << "\n";
     for (const run::StepCheck &c : b.checks)

@@ -25,6 +25,7 @@ struct StepCheckOptions {
   std::string maskKind = "none"; // none | causal | padding | random, as RunOptions::maskKind
   uint64_t seed = 1;
   int64_t checkRows = 0; // > 0: the error norms over a seeded sample of rows; NaN/Inf counted on all
+  std::string cpu = "native"; // cpu backend: the x86-64 level each step is compiled for (RunOptions::cpu)
 };
 
 struct StepCheck {
