@@ -165,6 +165,16 @@ nlohmann::ordered_json stepCheckJson(const session::Session &s, const run::StepC
   return j;
 }
 
+// --cpu for `backend`: set on `scope` (which keeps it for this thread's compiles until it is
+// destroyed); an error message when a GPU backend gets one or the target is unknown or unsupported.
+std::string setCpuTarget(backend::CpuTargetScope &scope, const std::string &backendName, const std::string &cpu) {
+  if (cpu != "native" && backendName != "cpu")
+    return "--cpu is for the cpu backend (a GPU kernel's host code stays native)";
+  if (std::string error; backendName == "cpu" && !scope.set(cpu, error))
+    return error;
+  return "";
+}
+
 // What `bisect` and `check-steps` share: the options checked, the schedule applied (every enabled
 // step must apply), the graph's side of the checks made once. Null after reporting, with `status`.
 struct StepCheckSetup {
@@ -184,11 +194,7 @@ std::optional<StepCheckSetup> setUpStepChecks(mlir::MLIRContext &context, const 
   }
   StepCheckSetup setup;
   setup.cpuTarget = std::make_unique<backend::CpuTargetScope>();
-  if (options.cpu != "native" && options.backend != "cpu") {
-    badInput("--cpu is for the cpu backend (a GPU kernel's host code stays native)");
-    return std::nullopt;
-  }
-  if (std::string error; options.backend == "cpu" && !setup.cpuTarget->set(options.cpu, error)) {
+  if (std::string error = setCpuTarget(*setup.cpuTarget, options.backend, options.cpu); !error.empty()) {
     badInput(error);
     return std::nullopt;
   }
@@ -236,10 +242,11 @@ int runRun(mlir::MLIRContext &context, const std::string &graphPath, const std::
     return badInput("unknown backend '" + options.backend + "'; backends: " + backendNames());
   if (options.threads > 0 && options.backend != "cpu")
     return badInput("--threads is for the cpu backend (a GPU backend's threads are its kernel's blocks)");
-  if (options.cpu != "native" && options.backend != "cpu")
-    return badInput("--cpu is for the cpu backend (a GPU kernel's host code stays native)");
-  if (std::string error; options.backend == "cpu" && !backend::CpuTargetScope().set(options.cpu, error))
-    return badInput(error);
+  {
+    backend::CpuTargetScope check; // validated here; the run sets it for its own compiles
+    if (std::string error = setCpuTarget(check, options.backend, options.cpu); !error.empty())
+      return badInput(error);
+  }
   if (int cpus = process::cpusAvailable(); options.threads > cpus)
     return badInput("--threads " + std::to_string(options.threads) + ": this process may use " + std::to_string(cpus) +
                     " CPUs (1 to " + std::to_string(cpus) + ", or 0 for all)");
@@ -296,10 +303,8 @@ int runCompile(mlir::MLIRContext &context, const std::string &graphPath, const s
   backend::Backend *target = backend::findBackend(backendName);
   if (!target)
     return badInput("unknown backend '" + backendName + "'; backends: " + backendNames());
-  if (cpu != "native" && backendName != "cpu")
-    return badInput("--cpu is for the cpu backend (a GPU kernel's host code stays native)");
   backend::CpuTargetScope cpuTarget; // what the cpu backend emits for, until this returns
-  if (std::string error; backendName == "cpu" && !cpuTarget.set(cpu, error))
+  if (std::string error = setCpuTarget(cpuTarget, backendName, cpu); !error.empty())
     return badInput(error);
   std::vector<std::string> kinds = target->emitKinds();
   if (std::find(kinds.begin(), kinds.end(), what) == kinds.end()) {
