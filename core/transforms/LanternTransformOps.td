@@ -710,6 +710,19 @@ def DistributeToWgmmaOp
     before the iteration's barrier. Refused when a tile's memref is made inside the loops (the
     descriptor must be built on the host).
 
+    With `warp_specialize` (needs `tma`), the block gets one more warp, the producer: the warp
+    loop runs one more iteration, whose body is only the key loops' copies (each loop again, with
+    the same bounds, issuing tile n's TMA copies from lane 0 once the consumers released the slot's
+    previous tile), while the other warps (the consumers) run the program without issuing any. Tile
+    n of the ring (numbered across the key loops, e.g. peel_edge_tile's two) goes into slot
+    n % stages; each slot has a full mbarrier (the producer's expect_tx and the bytes) and an empty
+    one (lane 0 of every consumer warp arrives once the iteration's wgmma that read the slot are
+    waited for). No barrier of the whole block is left inside the key loops: one after the
+    mbarriers' initialization, before the split. The scalar code the loops' bounds and tile indices
+    are computed from moves ahead of the split; refused when it reads the warp's index or memory, or
+    when a key loop is nested in another loop. `map_to_gpu` then needs 32 more threads per block
+    (160 for 4 consumer warps, 288 for 8).
+
     #### Return modes
 
     Consumes the target handle and returns the loop. Fails silenceably, changing nothing, where
@@ -718,7 +731,7 @@ def DistributeToWgmmaOp
   }];
   let arguments = (ins TransformHandleTypeInterface:$target, DefaultValuedAttr<I64Attr, "2">:$stages,
                        UnitAttr:$shrink_stages, DefaultValuedAttr<I64Attr, "101376">:$shared_memory_bytes,
-                       UnitAttr:$tma);
+                       UnitAttr:$tma, UnitAttr:$warp_specialize);
   let results = (outs TransformHandleTypeInterface:$transformed);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }

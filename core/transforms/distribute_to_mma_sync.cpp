@@ -77,7 +77,7 @@ public:
   Distribution(scf::ForallOp forall, const MmaSyncOptions &options)
       : forall(forall), sharedMemory(options.sharedMemory), stages(options.stages),
         shrinkStages(options.shrinkStages), sharedMemoryBytes(options.sharedMemoryBytes), wgmma(options.wgmma),
-        tma(options.wgmma && options.tma) {}
+        tma(options.wgmma && options.tma), warpSpecialize(options.warpSpecialize) {}
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
@@ -91,7 +91,11 @@ private:
   void assignSlots();
   void stageTiles(scf::ForOp loop, OpBuilder &b);
   void fenceForWgmma(OpBuilder &b, Location loc);
-  void loadTilesByTma(scf::ForOp loop, Value keyIndex, Value slot, OpBuilder &b);
+  void loadTilesByTma(scf::ForOp loop, Value keyIndex, Value slot, Value leader, OpBuilder &b);
+  std::optional<Refusal> planWarpSpecialization();
+  void specializeWarps(OpBuilder &b);
+  void buildProducer(OpBuilder &b);
+  Value tileCount(OpBuilder &b, Location loc, scf::ForOp loop, Value iv);
   Value tensorMapFor(vector::TransferReadOp read);
   // The scf.forall that holds the warp loop and is in no other (the block loop, the host's side
   // of the launch).
@@ -134,6 +138,10 @@ private:
   Value coordValue(OpBuilder &b, Location loc, Coord coord);
   SmallVector<Value> elementIndices(OpBuilder &b, Location loc, ValueRange base, AffineMap map, const Point &point);
   Value index(OpBuilder &b, Location loc, int64_t value) { return arith::ConstantIndexOp::create(b, loc, value); }
+  // The block's thread 0, which initializes the mbarriers and (without warp specialization) issues the copies.
+  Value leaderOf(OpBuilder &b, Location loc) {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, threadId, index(b, loc, 0));
+  }
   VectorType laneType(int layout, Type element) {
     return VectorType::get({static_cast<int64_t>(layouts[layout].points.size())}, element);
   }
@@ -145,6 +153,7 @@ private:
   int64_t sharedMemoryBytes; // what the slots may take per block
   bool wgmma;                 // B operands of key-loop contractions through wgmma (MmaSyncOptions::wgmma)
   bool tma;                   // wgmma's tiles copied by TMA (MmaSyncOptions::tma); off below 2 stages
+  bool warpSpecialize;        // a producer warp issues the TMA copies (MmaSyncOptions::warpSpecialize)
   DenseMap<Value, Value> tensorMaps;      // a staged tile's global memref -> its TMA descriptor (host)
   DenseMap<Operation *, Value> barriers;  // a key loop -> its stages' mbarriers
   // wgmma: the K/V tile reads that contractions take as B from shared memory, and which of the
@@ -184,6 +193,15 @@ private:
   DenseMap<Operation *, Value> lastGroup;
   OpBuilder::InsertPoint prologue;
   SmallVector<Operation *> erased;
+  // Warp specialization: the key loops in program order (direct children of the warp loop's body),
+  // the scalar ops of that body their bounds and tile indices need (moved ahead of the split into
+  // producer and consumers), the slots' full and empty mbarriers, each loop's first tile number in
+  // the ring (the tiles of the loops before it), and the producer warp's branch.
+  SmallVector<scf::ForOp> keyLoops;
+  SmallVector<Operation *> producerSlice;
+  Value fullBarriers, emptyBarriers;
+  DenseMap<Operation *, Value> firstTile;
+  scf::IfOp roles;
 };
 
 int Distribution::intern(const Layout &layout) {
@@ -455,8 +473,13 @@ std::optional<Refusal> Distribution::planStaging() {
   // the descriptor of each tile's global memref is built on the host, before the outermost loop.
   if (tma && stages < 2)
     tma = false;
-  if (!tma)
+  if (!tma) {
+    if (warpSpecialize)
+      return refuse(forall, "warp_specialize with " + std::to_string(stages) + " stage(s) of K/V tiles",
+                    "the producer warp fills a ring of 2 slots or more by TMA: set tma, stages >= 2 and a "
+                    "shared_memory_bytes that holds them");
     return std::nullopt;
+  }
   Operation *outermost = outermostLoop();
   for (auto &[op, tile] : staged) {
     auto read = cast<vector::TransferReadOp>(op);
@@ -470,6 +493,52 @@ std::optional<Refusal> Distribution::planStaging() {
       return refuse(read, "the tile is " + typeText(read.getVectorType()) + " of " + typeText(memref),
                     "a TMA box has at most 5 dimensions of at most 256 elements");
   }
+  return warpSpecialize ? planWarpSpecialization() : std::nullopt;
+}
+
+// Warp specialization runs each key loop twice: in the producer warp, which issues the copies, and
+// in the consumer warps, which compute. Both must see the same loops with the same bounds and tile
+// indices, so the loops are direct children of the warp loop's body and what their bounds and
+// indices are computed from in that body is scalar code without memory effects that does not read
+// the warp's index: it moves ahead of the split and both roles use it.
+std::optional<Refusal> Distribution::planWarpSpecialization() {
+  Block &body = *forall.getBody();
+  if (ShapedType::isDynamic(forall.getStaticUpperBound()[0]))
+    return refuse(forall, "the warp loop's upper bound is a value",
+                  "warp specialization adds the producer warp as one more iteration of the warp loop");
+  SmallVector<Value> worklist;
+  for (Operation &op : body) {
+    auto loop = dyn_cast<scf::ForOp>(op);
+    if (!loop || !stagedByLoop.count(loop))
+      continue;
+    keyLoops.push_back(loop);
+    worklist.append({loop.getLowerBound(), loop.getUpperBound(), loop.getStep()});
+    for (vector::TransferReadOp read : stagedByLoop.lookup(loop))
+      for (Value index : read.getIndices())
+        if (index != loop.getInductionVar())
+          worklist.push_back(index);
+  }
+  if (keyLoops.size() != stagedByLoop.size())
+    return refuse(forall, "a key loop that reads K/V tiles is nested in another loop or branch",
+                  "the producer warp runs the key loops one after another, as the warp loop's body does");
+  DenseSet<Operation *> slice;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (value == forall.getInductionVar(0))
+      return refuse(forall, "a key loop's bounds or a K/V tile's index depend on the warp",
+                    "the producer warp copies the tiles that every consumer warp reads: they must be the block's");
+    Operation *def = value.getDefiningOp();
+    if (!def || def->getBlock() != &body || !slice.insert(def).second)
+      continue;
+    if (def->getNumRegions() > 0 || !isMemoryEffectFree(def) || touchesVectors(def))
+      return refuse(def, describeOp(def) + " computes a key loop's bound or a K/V tile's index",
+                    "the producer warp computes them too: only scalar ops without memory effects can run in both "
+                    "roles");
+    worklist.append(def->operand_begin(), def->operand_end());
+  }
+  for (Operation &op : body)
+    if (slice.contains(&op))
+      producerSlice.push_back(&op);
   return std::nullopt;
 }
 
@@ -742,10 +811,19 @@ void Distribution::rewrite(RewriterBase &rewriter) {
     for (auto &[op, tile] : staged)
       tile.buffer = buffers[tile.slot];
   }
+  if (warpSpecialize)
+    specializeWarps(b);
   prologue = b.saveInsertionPoint();
   rewriteOps(ops, b, /*nested=*/false);
   for (Operation *op : llvm::reverse(erased))
     rewriter.eraseOp(op);
+  if (roles) {
+    // The consumers' program: everything after the split.
+    Operation *yield = roles.elseBlock()->getTerminator();
+    for (Operation &op : llvm::make_early_inc_range(
+             llvm::make_range(std::next(roles->getIterator()), body.getTerminator()->getIterator())))
+      op.moveBefore(yield);
+  }
 }
 
 void Distribution::rewriteOps(ArrayRef<Operation *> ops, OpBuilder &b, bool nested) {
@@ -786,7 +864,7 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
   for (auto [init, arg] : llvm::zip(loop.getInitArgs(), loop.getRegionIterArgs()))
     inits.push_back(hasVectorType(arg) ? get(init, inherent.at(arg)) : scalar(init));
   bool pipelined = stages > 1 && stagedByLoop.count(loop);
-  if (pipelined)
+  if (pipelined && !warpSpecialize)
     startPipeline(loop, b);
   auto rebuilt = scf::ForOp::create(b, loc, scalar(loop.getLowerBound()), scalar(loop.getUpperBound()),
                                     scalar(loop.getStep()), inits);
@@ -806,6 +884,14 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
     advancePipeline(loop, rebuilt, inner);
   rewriteOps(llvm::map_to_vector(loop.getBody()->without_terminator(), [](Operation &op) { return &op; }), inner,
              /*nested=*/true);
+  if (pipelined && warpSpecialize) {
+    // The iteration is done with its slot (every wgmma that read it was waited for): each warp's
+    // lane 0 tells the slot's empty barrier, which the producer waits on before refilling it.
+    Value lane0 = arith::CmpIOp::create(inner, loc, arith::CmpIPredicate::eq, laneId, index(inner, loc, 0));
+    OpBuilder then = scf::IfOp::create(inner, loc, TypeRange{}, lane0, /*withElseRegion=*/false).getThenBodyBuilder();
+    nvgpu::MBarrierArriveOp::create(then, loc, nvgpu::MBarrierTokenType::get(loop.getContext()), emptyBarriers,
+                                    slotOf.lookup(loop));
+  }
   SmallVector<Value> yielded;
   for (auto [value, arg] : llvm::zip(loop.getYieldedValues(), loop.getRegionIterArgs()))
     yielded.push_back(hasVectorType(arg) ? get(value, inherent.at(arg)) : scalar(value));
@@ -1258,7 +1344,7 @@ void Distribution::startPipeline(scf::ForOp loop, OpBuilder &before) {
     auto guarded = scf::IfOp::create(before, loc, TypeRange{}, inLoop, /*withElseRegion=*/false);
     OpBuilder then = guarded.getThenBodyBuilder();
     if (tma) {
-      loadTilesByTma(loop, key, index(then, loc, s), then);
+      loadTilesByTma(loop, key, index(then, loc, s), leaderOf(then, loc), then);
       continue;
     }
     copyTiles(loop, key, index(then, loc, s), then);
@@ -1276,6 +1362,20 @@ void Distribution::advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilde
   Value lower = rebuilt.getLowerBound(), upper = rebuilt.getUpperBound(), step = rebuilt.getStep();
   Value iv = rebuilt.getInductionVar();
   Value iteration, slot;
+  if (warpSpecialize) {
+    // Tile number n of the ring (counted over the key loops) is in slot n % stages and completes
+    // phase n / stages of the slot's full barrier; the producer issued it.
+    Value tile = tileCount(inner, loc, loop, iv);
+    slot = arith::RemUIOp::create(inner, loc, tile, index(inner, loc, stages));
+    Value phase = arith::DivUIOp::create(inner, loc, tile, index(inner, loc, stages));
+    Value parity = arith::IndexCastUIOp::create(
+        inner, loc, inner.getI1Type(), arith::RemUIOp::create(inner, loc, phase, index(inner, loc, 2)));
+    nvgpu::MBarrierTryWaitParityOp::create(inner, loc, fullBarriers, parity, index(inner, loc, kMbarrierWaitTicks),
+                                           slot);
+    slotOf[loop] = slot;
+    stagedLoopsDone.insert(loop);
+    return;
+  }
   auto iterationAndSlot = [&] {
     iteration = arith::DivUIOp::create(inner, loc, arith::SubIOp::create(inner, loc, iv, lower), step);
     slot = arith::RemUIOp::create(inner, loc, iteration, index(inner, loc, stages));
@@ -1302,7 +1402,7 @@ void Distribution::advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilde
   auto guarded = scf::IfOp::create(inner, loc, TypeRange{}, inLoop, /*withElseRegion=*/false);
   OpBuilder then = guarded.getThenBodyBuilder();
   if (tma) {
-    loadTilesByTma(loop, ahead, aheadSlot, then);
+    loadTilesByTma(loop, ahead, aheadSlot, leaderOf(then, loc), then);
   } else {
     copyTiles(loop, ahead, aheadSlot, then);
     nvgpu::DeviceAsyncCreateGroupOp::create(inner, loc, nvgpu::DeviceAsyncTokenType::get(loop.getContext()),
@@ -1339,14 +1439,13 @@ Value Distribution::tensorMapFor(vector::TransferReadOp read) {
   return map;
 }
 
-// The block's leader (thread 0) starts the copies of every staged tile of `loop` at key index
+// The thread that issues copies (`leader`: the block's thread 0, or the producer warp's lane 0) starts the copies of every staged tile of `loop` at key index
 // `keyIndex` into buffer slot `slot` by TMA: one bulk tensor copy per 64-column box, at the tile's
 // coordinates (innermost first, as PTX takes them), completing on the slot's mbarrier, which it
 // first tells to expect all their bytes.
-void Distribution::loadTilesByTma(scf::ForOp loop, Value keyIndex, Value slot, OpBuilder &b) {
+void Distribution::loadTilesByTma(scf::ForOp loop, Value keyIndex, Value slot, Value leader, OpBuilder &b) {
   Location loc = loop.getLoc();
   Value group = barriers.lookup(loop);
-  Value leader = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, threadId, index(b, loc, 0));
   OpBuilder then = scf::IfOp::create(b, loc, TypeRange{}, leader, /*withElseRegion=*/false).getThenBodyBuilder();
   int64_t bytes = 0;
   for (vector::TransferReadOp read : stagedByLoop.lookup(loop))
@@ -1381,6 +1480,85 @@ void Distribution::loadTilesByTma(scf::ForOp loop, Value keyIndex, Value slot, O
       nvgpu::TmaAsyncLoadOp::create(then, loc, destination, group, map, coordinates, slot, Value(), Value());
     }
   }
+}
+
+// Warp specialization, at the start of the warp loop's body: the scalar code both roles need moves
+// ahead (planWarpSpecialization), thread 0 initializes a full barrier (one arrival: the producer's
+// expect_tx, plus the tiles' bytes) and an empty barrier (one arrival per consumer warp) per slot,
+// the whole block passes one barrier, and the body splits: the warp after the consumers' (one more
+// iteration of the warp loop, so map_to_gpu's block has 32 more threads) runs the producer, the
+// others everything that follows (moved into the else branch once rewritten).
+void Distribution::specializeWarps(OpBuilder &b) {
+  Location loc = forall.getLoc();
+  Block &body = *forall.getBody();
+  for (Operation *op : producerSlice) {
+    if (&*b.getInsertionPoint() == op) {
+      b.setInsertionPointAfter(op);
+      continue;
+    }
+    op->moveBefore(&body, b.getInsertionPoint());
+  }
+  MLIRContext *context = forall.getContext();
+  auto workgroup = gpu::AddressSpaceAttr::get(context, gpu::AddressSpace::Workgroup);
+  auto groupType = nvgpu::MBarrierGroupType::get(context, workgroup, static_cast<unsigned>(stages));
+  fullBarriers = nvgpu::MBarrierCreateOp::create(b, loc, groupType);
+  emptyBarriers = nvgpu::MBarrierCreateOp::create(b, loc, groupType);
+  Value leader = leaderOf(b, loc);
+  for (int64_t s = 0; s < stages; ++s) {
+    nvgpu::MBarrierInitOp::create(b, loc, fullBarriers, index(b, loc, 1), index(b, loc, s), leader);
+    nvgpu::MBarrierInitOp::create(b, loc, emptyBarriers, index(b, loc, warps), index(b, loc, s), leader);
+  }
+  NVVM::FenceMbarrierInitOp::create(b, loc);
+  gpu::BarrierOp::create(b, loc);
+  // Each key loop's first tile number: the trip counts of the loops before it.
+  Value first = index(b, loc, 0);
+  for (scf::ForOp loop : keyLoops) {
+    barriers[loop] = fullBarriers;
+    firstTile[loop] = first;
+    Value span = arith::MaxSIOp::create(
+        b, loc, arith::SubIOp::create(b, loc, loop.getUpperBound(), loop.getLowerBound()), index(b, loc, 0));
+    Value trips = arith::CeilDivUIOp::create(b, loc, span, loop.getStep());
+    first = arith::AddIOp::create(b, loc, first, trips);
+  }
+  Value producer = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, threadId, index(b, loc, warps * kWarpSize));
+  roles = scf::IfOp::create(b, loc, TypeRange{}, producer, /*withElseRegion=*/true);
+  OpBuilder then = roles.getThenBodyBuilder();
+  buildProducer(then);
+  b.setInsertionPointAfter(roles);
+  int64_t lower = forall.getStaticLowerBound()[0], step = forall.getStaticStep()[0];
+  forall.setStaticUpperBound({lower + (warps + 1) * step});
+}
+
+// The producer warp: each key loop again, without its computation; tile n waits until the consumers
+// have released its slot's previous tile (n - stages, phase n / stages - 1 of the empty barrier),
+// then lane 0 issues its TMA copies onto the slot's full barrier.
+void Distribution::buildProducer(OpBuilder &b) {
+  Location loc = forall.getLoc();
+  Value lane0 = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, laneId, index(b, loc, 0));
+  for (scf::ForOp loop : keyLoops) {
+    auto copies = scf::ForOp::create(b, loop.getLoc(), loop.getLowerBound(), loop.getUpperBound(), loop.getStep());
+    OpBuilder inner = OpBuilder::atBlockTerminator(copies.getBody());
+    Value tile = tileCount(inner, loc, loop, copies.getInductionVar());
+    Value slot = arith::RemUIOp::create(inner, loc, tile, index(inner, loc, stages));
+    Value refill = arith::CmpIOp::create(inner, loc, arith::CmpIPredicate::uge, tile, index(inner, loc, stages));
+    OpBuilder wait = scf::IfOp::create(inner, loc, TypeRange{}, refill, /*withElseRegion=*/false).getThenBodyBuilder();
+    Value phase = arith::DivUIOp::create(wait, loc, tile, index(wait, loc, stages));
+    Value parity = arith::IndexCastUIOp::create(
+        wait, loc, wait.getI1Type(),
+        arith::RemUIOp::create(wait, loc, arith::AddIOp::create(wait, loc, phase, index(wait, loc, 1)),
+                               index(wait, loc, 2)));
+    nvgpu::MBarrierTryWaitParityOp::create(wait, loc, emptyBarriers, parity, index(wait, loc, kMbarrierWaitTicks),
+                                           slot);
+    loadTilesByTma(loop, copies.getInductionVar(), slot, lane0, inner);
+  }
+}
+
+// The ring's tile number of key loop `loop`'s iteration at `iv`: the loop's first tile number plus
+// the iteration's index.
+Value Distribution::tileCount(OpBuilder &b, Location loc, scf::ForOp loop, Value iv) {
+  Value iteration = arith::DivUIOp::create(b, loc, arith::SubIOp::create(b, loc, iv, loop.getLowerBound()),
+                                           loop.getStep());
+  return arith::AddIOp::create(b, loc, firstTile.lookup(loop), iteration);
 }
 
 // The value of `form` for address lane `lane`, with lane % 8 (`lane8`) and lane / 8 (`quarter`).
@@ -1540,6 +1718,9 @@ std::optional<Refusal> checkOptions(mlir::scf::ForallOp forall, const MmaSyncOpt
     return Refusal{forall.getLoc(), "shared_memory_bytes = " + std::to_string(options.sharedMemoryBytes),
                    "a block's shared memory budget is 1024 to " + std::to_string(kMaxSharedMemoryBytes) +
                        " bytes (sm_90's opt-in limit)"};
+  if (options.warpSpecialize && !(options.wgmma && options.tma))
+    return Refusal{forall.getLoc(), "warp_specialize without tma",
+                   "the producer warp issues TMA copies: set tma (and 2 stages or more)"};
   return std::nullopt;
 }
 
@@ -1576,7 +1757,7 @@ mlir::DiagnosedSilenceableFailure DistributeToWgmmaOp::applyToOne(mlir::transfor
                                                                   mlir::transform::ApplyToEachResultList &results,
                                                                   mlir::transform::TransformState &) {
   MmaSyncOptions options{/*sharedMemory=*/true, static_cast<int64_t>(getStages()), getShrinkStages(),
-                         static_cast<int64_t>(getSharedMemoryBytes()), /*wgmma=*/true, getTma()};
+                         static_cast<int64_t>(getSharedMemoryBytes()), /*wgmma=*/true, getTma(), getWarpSpecialize()};
   return applyDistribution(*this, rewriter, target, results, options);
 }
 

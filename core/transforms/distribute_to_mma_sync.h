@@ -35,6 +35,11 @@ struct MmaSyncOptions {
   // bulk tensor copy per 64-column box, completing on the stage's mbarrier; the descriptors are
   // built on the host from the global memrefs) instead of every thread's cp.async.
   bool tma = false;
+  // With tma: warp specialization. The block gets one more warp, the producer, which runs the key
+  // loops' bounds and issues every tile's TMA copies into a ring of `stages` slots; the other warps
+  // (the consumers: 4, 8, ... warps of 16 rows) only compute. A full and an empty mbarrier per slot
+  // pass each tile between them, so no barrier of the whole block is left inside the key loops.
+  bool warpSpecialize = false;
 };
 
 // Rewrites the body of `forall` in place (nothing is changed when a refusal is returned). With

@@ -155,6 +155,15 @@ void addGpuKinds(KindList &kinds) {
                      "copy the K/V tiles with the Tensor Memory Accelerator (one thread issues a bulk copy per "
                      "64-column box, completing on the stage's mbarrier; descriptors built on the host) instead of "
                      "every thread's cp.async; 2 stages or more"))
+      .param(boolean("warp_specialize", false,
+                     "with tma: one more warp per block, the producer, issues every K/V tile's copies into the "
+                     "ring of stages slots while the other warps only compute; a full and an empty mbarrier per "
+                     "slot replace the block's barrier per key tile (map_to_gpu: 32 more threads per block)"))
+      .check([](const Step &s) -> std::string {
+        if (s.flag("warp_specialize") && !s.flag("tma"))
+          return "field 'warp_specialize' needs a producer of TMA copies: set 'tma' to true";
+        return "";
+      })
       .emit(LanternOp("distribute_to_wgmma")
                 .inParentLoop("forall", "warp_loop")
                 .suffix([](const Step &s) {
@@ -164,6 +173,8 @@ void addGpuKinds(KindList &kinds) {
                   attrs += ", shared_memory_bytes = " + std::to_string(s.integer("shared_memory_bytes"));
                   if (s.flag("tma"))
                     attrs += ", tma";
+                  if (s.flag("warp_specialize"))
+                    attrs += ", warp_specialize";
                   return " {" + attrs + "}";
                 })
                 .result("distributed"));
