@@ -1515,6 +1515,8 @@ void Distribution::specializeWarps(OpBuilder &b) {
   for (scf::ForOp loop : keyLoops) {
     barriers[loop] = fullBarriers;
     firstTile[loop] = first;
+    if (loop == keyLoops.back())
+      break;
     Value span = arith::MaxSIOp::create(
         b, loc, arith::SubIOp::create(b, loc, loop.getUpperBound(), loop.getLowerBound()), index(b, loc, 0));
     Value trips = arith::CeilDivUIOp::create(b, loc, span, loop.getStep());

@@ -240,3 +240,177 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// warp_specialize: the warp loop gets one more iteration (64 -> 80: a fifth warp, the producer).
+// Two key loops, the second's bounds computed in the body from the block's row (as
+// skip_masked_key_tiles and peel_edge_tile leave them): that code moves ahead of the split. Thread 0
+// initializes a full barrier (1 arrival) and an empty one (4: one per consumer warp) per slot, the
+// block passes one barrier, and the body splits on thread >= 128. The producer runs both loops
+// again: from the third tile on (tile >= 2) it waits for the slot's empty barrier, then lane 0
+// expects the bytes on the full one and starts the copy; the second loop's tiles are numbered after
+// the first's (its trip count, a ceildiv). The consumers wait on the full barrier, compute, and lane
+// 0 of each warp arrives on the empty one; no block barrier inside the loops.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @warp_specialized
+// CHECK: scf.forall (%{{.+}}) = (0) to (80) step (16)
+// CHECK: %[[END:.+]] = arith.minsi
+// CHECK: %[[FULL:.+]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// CHECK: %[[EMPTY:.+]] = nvgpu.mbarrier.create -> <memorySpace = #gpu.address_space<workgroup>, num_barriers = 2>
+// CHECK: nvgpu.mbarrier.init %[[FULL]][%c0{{(_[0-9]+)?}}], %c1
+// CHECK: nvgpu.mbarrier.init %[[EMPTY]][%c0{{(_[0-9]+)?}}], %c4
+// CHECK: nvvm.fence.mbarrier.init
+// CHECK-NEXT: gpu.barrier
+// CHECK: %[[TRIPS:.+]] = arith.ceildivui
+// CHECK: %[[SECOND:.+]] = arith.addi %c0{{(_[0-9]+)?}}, %[[TRIPS]]
+// CHECK: %[[PRODUCER:.+]] = arith.cmpi uge, %{{.+}}, %c128
+// CHECK: scf.if %[[PRODUCER]] {
+// CHECK: scf.for %[[I:.+]] = %c0{{(_[0-9]+)?}} to %[[END]] step %c64
+// CHECK: arith.cmpi uge, %{{.+}}, %c2
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[EMPTY]]
+// CHECK: nvgpu.mbarrier.arrive.expect_tx %[[FULL]][%{{.+}}], %c8192
+// CHECK: nvgpu.tma.async.load %{{.+}}[%c0{{(_[0-9]+)?}}, %[[I]]], %[[FULL]]
+// CHECK: scf.for %[[J:.+]] = %[[END]] to %c256 step %c64
+// CHECK: arith.addi %[[SECOND]],
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[EMPTY]]
+// CHECK: nvgpu.tma.async.load %{{.+}}[%c0{{(_[0-9]+)?}}, %[[J]]], %[[FULL]]
+// CHECK: } else {
+// CHECK: scf.for
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULL]]
+// CHECK-NOT: gpu.barrier
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvgpu.mbarrier.arrive %[[EMPTY]]
+// CHECK: scf.yield
+// CHECK: scf.for
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULL]]
+// CHECK: nvgpu.mbarrier.arrive %[[EMPTY]]
+// CHECK-NOT: gpu.barrier
+// CHECK: return
+func.func @warp_specialized(%q: memref<64x64xbf16>, %k: memref<256x64xbf16>, %out: memref<64x64xf32>, %row: index) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x64xbf16>, vector<16x64xbf16>
+    %next = arith.addi %row, %c64 : index
+    %end = arith.minsi %next, %c256 : index
+    %o = scf.for %i = %c0 to %end step %c64 iter_args(%acc0 = %zero) -> (vector<16x64xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %acc0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      scf.yield %s : vector<16x64xf32>
+    }
+    %o2 = scf.for %i = %end to %c256 step %c64 iter_args(%acc0 = %o) -> (vector<16x64xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %acc0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      scf.yield %s : vector<16x64xf32>
+    }
+    vector.transfer_write %o2, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<64x64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %d = transform.lantern.distribute_to_wgmma %l {tma, warp_specialize} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused with warp_specialize: the key loop's bound depends on the warp (its own rows), so the
+// producer warp could not copy the tiles of every consumer warp.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @per_warp_bound(%q: memref<64x64xbf16>, %k: memref<256x64xbf16>, %out: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  // expected-note @below {{here}}
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x64xbf16>, vector<16x64xbf16>
+    %end = arith.addi %w, %c64 : index
+    %o = scf.for %i = %c0 to %end step %c64 iter_args(%acc0 = %zero) -> (vector<16x64xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %acc0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      scf.yield %s : vector<16x64xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<64x64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: a key loop's bounds or a K/V tile's index depend on the warp; the producer warp copies the tiles that every consumer warp reads: they must be the block's}}
+    %d = transform.lantern.distribute_to_wgmma %l {tma, warp_specialize} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused with warp_specialize: the key loop's bound is loaded from memory inside the warp loop;
+// the producer would have to read it as well (only scalar code without memory effects is shared).
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @loaded_bound(%q: memref<64x64xbf16>, %k: memref<256x64xbf16>, %out: memref<64x64xf32>, %ends: memref<1xindex>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x64xbf16>, vector<16x64xbf16>
+    // expected-note @below {{here}}
+    %end = memref.load %ends[%c0] : memref<1xindex>
+    %o = scf.for %i = %c0 to %end step %c64 iter_args(%acc0 = %zero) -> (vector<16x64xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %acc0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      scf.yield %s : vector<16x64xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<64x64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: memref.load computes a key loop's bound or a K/V tile's index; the producer warp computes them too: only scalar ops without memory effects can run in both roles}}
+    %d = transform.lantern.distribute_to_wgmma %l {tma, warp_specialize} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused: warp_specialize without tma (the producer issues TMA copies).
+func.func @without_tma(%out: memref<64x64xf32>) {
+  // expected-note @below {{here}}
+  scf.forall (%w) = (0) to (64) step (16) {
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: warp_specialize without tma; the producer warp issues TMA copies: set tma (and 2 stages or more)}}
+    %d = transform.lantern.distribute_to_wgmma %l {warp_specialize} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
