@@ -723,6 +723,13 @@ def DistributeToWgmmaOp
     when a key loop is nested in another loop. `map_to_gpu` then needs 32 more threads per block
     (160 for 4 consumer warps, 288 for 8).
 
+    With `pingpong` (needs `warp_specialize` and 8, 12, ... consumer warps: two warpgroups or
+    more), the consumer warpgroups take turns issuing their wgmma: before each product warpgroup g
+    waits on named barrier 1 + g (256 threads: its own 128 and the previous warpgroup's), after
+    issuing and committing it arrives on the next warpgroup's barrier, and the last warpgroup hands
+    the first turn to warpgroup 0 at the start. The products of the warpgroups alternate on the
+    tensor cores, so one's softmax runs while another's products do.
+
     #### Return modes
 
     Consumes the target handle and returns the loop. Fails silenceably, changing nothing, where
@@ -731,7 +738,7 @@ def DistributeToWgmmaOp
   }];
   let arguments = (ins TransformHandleTypeInterface:$target, DefaultValuedAttr<I64Attr, "2">:$stages,
                        UnitAttr:$shrink_stages, DefaultValuedAttr<I64Attr, "101376">:$shared_memory_bytes,
-                       UnitAttr:$tma, UnitAttr:$warp_specialize);
+                       UnitAttr:$tma, UnitAttr:$warp_specialize, UnitAttr:$pingpong);
   let results = (outs TransformHandleTypeInterface:$transformed);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }

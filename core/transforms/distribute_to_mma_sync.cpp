@@ -77,7 +77,7 @@ public:
   Distribution(scf::ForallOp forall, const MmaSyncOptions &options)
       : forall(forall), sharedMemory(options.sharedMemory), stages(options.stages),
         shrinkStages(options.shrinkStages), sharedMemoryBytes(options.sharedMemoryBytes), wgmma(options.wgmma),
-        tma(options.wgmma && options.tma), warpSpecialize(options.warpSpecialize) {}
+        tma(options.wgmma && options.tma), warpSpecialize(options.warpSpecialize), pingpong(options.pingpong) {}
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
@@ -139,6 +139,10 @@ private:
   SmallVector<Value> elementIndices(OpBuilder &b, Location loc, ValueRange base, AffineMap map, const Point &point);
   Value index(OpBuilder &b, Location loc, int64_t value) { return arith::ConstantIndexOp::create(b, loc, value); }
   // The block's thread 0, which initializes the mbarriers and (without warp specialization) issues the copies.
+  // pingpong: a turn's barrier counts the warpgroup that waits for it and the one that hands it over.
+  Value turnThreads(OpBuilder &b, Location loc) {
+    return arith::ConstantIntOp::create(b, loc, b.getI32Type(), 2 * 4 * kWarpSize);
+  }
   Value leaderOf(OpBuilder &b, Location loc) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, threadId, index(b, loc, 0));
   }
@@ -154,6 +158,7 @@ private:
   bool wgmma;                 // B operands of key-loop contractions through wgmma (MmaSyncOptions::wgmma)
   bool tma;                   // wgmma's tiles copied by TMA (MmaSyncOptions::tma); off below 2 stages
   bool warpSpecialize;        // a producer warp issues the TMA copies (MmaSyncOptions::warpSpecialize)
+  bool pingpong;              // the consumer warpgroups take turns at the wgmma (MmaSyncOptions::pingpong)
   DenseMap<Value, Value> tensorMaps;      // a staged tile's global memref -> its TMA descriptor (host)
   DenseMap<Operation *, Value> barriers;  // a key loop -> its stages' mbarriers
   // wgmma: the K/V tile reads that contractions take as B from shared memory, and which of the
@@ -201,6 +206,7 @@ private:
   SmallVector<Operation *> producerSlice;
   Value fullBarriers, emptyBarriers;
   DenseMap<Operation *, Value> firstTile;
+  Value ownTurn, nextTurn; // pingpong: the named barriers of this warpgroup's turn and the next one's
   scf::IfOp roles;
 };
 
@@ -503,6 +509,13 @@ std::optional<Refusal> Distribution::planStaging() {
 // the warp's index: it moves ahead of the split and both roles use it.
 std::optional<Refusal> Distribution::planWarpSpecialization() {
   Block &body = *forall.getBody();
+  if (pingpong && warps < 8)
+    return refuse(forall, "pingpong with " + std::to_string(warps / 4) + " consumer warpgroup",
+                  "the warpgroups take turns at the tensor cores: a block of 8, 12, ... consumer warps (128, "
+                  "192, ... rows)");
+  if (pingpong && warps / 4 > 15)
+    return refuse(forall, "pingpong with " + std::to_string(warps / 4) + " consumer warpgroups",
+                  "each warpgroup's turn is a named barrier, 1 to 15");
   if (ShapedType::isDynamic(forall.getStaticUpperBound()[0]))
     return refuse(forall, "the warp loop's upper bound is a value",
                   "warp specialization adds the producer warp as one more iteration of the warp loop");
@@ -1132,6 +1145,8 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
   writes += "r,r,r,r,l,r";
   const std::string overwriting = writes + ",~{memory}", accumulating = writes + reads + ",~{memory}";
   auto resultType = LLVM::LLVMStructType::getLiteral(context, SmallVector<Type>(regs, f32));
+  if (pingpong) // this warpgroup's turn at the tensor cores
+    NVVM::BarrierOp::create(b, loc, TypeRange{}, ownTurn, turnThreads(b, loc), NVVM::BarrierReductionAttr(), Value());
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t i = 0; i < depth / 16; ++i) {
     int64_t offset = kMajor ? (16 * i / kSwizzleRow) * boxBytes + 32 * (i % 4) : i * 16 * kSwizzleRow * 2;
@@ -1154,6 +1169,8 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
       c[e] = LLVM::ExtractValueOp::create(b, loc, d, ArrayRef<int64_t>{e});
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+  if (pingpong) // issued: the next warpgroup's turn
+    NVVM::BarrierArriveOp::create(b, loc, nextTurn, turnThreads(b, loc));
   NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
   return vector::FromElementsOp::create(b, loc, laneType(accLayout, f32), c);
 }
@@ -1523,9 +1540,31 @@ void Distribution::specializeWarps(OpBuilder &b) {
     first = arith::AddIOp::create(b, loc, first, trips);
   }
   Value producer = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, threadId, index(b, loc, warps * kWarpSize));
+  int64_t groups = warps / 4;
+  if (pingpong) {
+    // Warpgroup g's turn is named barrier 1 + g (0 is the block's); the next warpgroup's is
+    // 1 + (g + 1) % groups.
+    Value group = arith::DivUIOp::create(b, loc, threadId, index(b, loc, 4 * kWarpSize));
+    Value next = arith::RemUIOp::create(b, loc, arith::AddIOp::create(b, loc, group, index(b, loc, 1)),
+                                        index(b, loc, groups));
+    auto barrierId = [&](Value g) -> Value {
+      return arith::IndexCastUIOp::create(b, loc, b.getI32Type(),
+                                          arith::AddIOp::create(b, loc, g, index(b, loc, 1)));
+    };
+    ownTurn = barrierId(group);
+    nextTurn = barrierId(next);
+  }
   roles = scf::IfOp::create(b, loc, TypeRange{}, producer, /*withElseRegion=*/true);
   OpBuilder then = roles.getThenBodyBuilder();
   buildProducer(then);
+  if (pingpong) {
+    // The last warpgroup hands the first turn to warpgroup 0.
+    OpBuilder consumers(roles.elseBlock()->getTerminator());
+    Value last = arith::CmpIOp::create(consumers, loc, arith::CmpIPredicate::eq, ownTurn,
+                                       arith::ConstantIntOp::create(consumers, loc, consumers.getI32Type(), groups));
+    OpBuilder start = scf::IfOp::create(consumers, loc, TypeRange{}, last, /*withElseRegion=*/false).getThenBodyBuilder();
+    NVVM::BarrierArriveOp::create(start, loc, nextTurn, turnThreads(start, loc));
+  }
   b.setInsertionPointAfter(roles);
   int64_t lower = forall.getStaticLowerBound()[0], step = forall.getStaticStep()[0];
   forall.setStaticUpperBound({lower + (warps + 1) * step});
@@ -1723,6 +1762,9 @@ std::optional<Refusal> checkOptions(mlir::scf::ForallOp forall, const MmaSyncOpt
   if (options.warpSpecialize && !(options.wgmma && options.tma))
     return Refusal{forall.getLoc(), "warp_specialize without tma",
                    "the producer warp issues TMA copies: set tma (and 2 stages or more)"};
+  if (options.pingpong && !options.warpSpecialize)
+    return Refusal{forall.getLoc(), "pingpong without warp_specialize",
+                   "the consumer warpgroups take turns while a producer warp copies: set warp_specialize"};
   return std::nullopt;
 }
 
@@ -1759,7 +1801,8 @@ mlir::DiagnosedSilenceableFailure DistributeToWgmmaOp::applyToOne(mlir::transfor
                                                                   mlir::transform::ApplyToEachResultList &results,
                                                                   mlir::transform::TransformState &) {
   MmaSyncOptions options{/*sharedMemory=*/true, static_cast<int64_t>(getStages()), getShrinkStages(),
-                         static_cast<int64_t>(getSharedMemoryBytes()), /*wgmma=*/true, getTma(), getWarpSpecialize()};
+                         static_cast<int64_t>(getSharedMemoryBytes()), /*wgmma=*/true, getTma(), getWarpSpecialize(),
+                         getPingpong()};
   return applyDistribution(*this, rewriter, target, results, options);
 }
 

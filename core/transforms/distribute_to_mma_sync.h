@@ -40,6 +40,10 @@ struct MmaSyncOptions {
   // (the consumers: 4, 8, ... warps of 16 rows) only compute. A full and an empty mbarrier per slot
   // pass each tile between them, so no barrier of the whole block is left inside the key loops.
   bool warpSpecialize = false;
+  // With warpSpecialize and two consumer warpgroups or more: the warpgroups take turns issuing
+  // their wgmma (named barrier 1 + g for warpgroup g, each arriving on the next one's after its
+  // issue), so one's softmax runs while the other's products occupy the tensor cores.
+  bool pingpong = false;
 };
 
 // Rewrites the body of `forall` in place (nothing is changed when a refusal is returned). With

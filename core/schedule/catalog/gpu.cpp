@@ -159,9 +159,15 @@ void addGpuKinds(KindList &kinds) {
                      "with tma: one more warp per block, the producer, issues every K/V tile's copies into the "
                      "ring of stages slots while the other warps only compute; a full and an empty mbarrier per "
                      "slot replace the block's barrier per key tile (map_to_gpu: 32 more threads per block)"))
+      .param(boolean("pingpong", false,
+                     "with warp_specialize and two consumer warpgroups or more (128, 192, ... rows per block): "
+                     "the warpgroups take turns issuing their wgmma (a named barrier each), so one's softmax "
+                     "runs while another's products use the tensor cores"))
       .check([](const Step &s) -> std::string {
         if (s.flag("warp_specialize") && !s.flag("tma"))
           return "field 'warp_specialize' needs a producer of TMA copies: set 'tma' to true";
+        if (s.flag("pingpong") && !s.flag("warp_specialize"))
+          return "field 'pingpong' takes turns between consumer warpgroups: set 'warp_specialize' to true";
         return "";
       })
       .emit(LanternOp("distribute_to_wgmma")
@@ -175,6 +181,8 @@ void addGpuKinds(KindList &kinds) {
                     attrs += ", tma";
                   if (s.flag("warp_specialize"))
                     attrs += ", warp_specialize";
+                  if (s.flag("pingpong"))
+                    attrs += ", pingpong";
                   return " {" + attrs + "}";
                 })
                 .result("distributed"));
