@@ -72,6 +72,45 @@ bool isSelfCopy(Operation *op) {
 // The layout a loop carries, or a write stores, a value of `type` in.
 std::optional<Layout> canonicalLayout(VectorType type) { return mma::canonicalLayout(type.getShape()); }
 
+// Where m, n and k of a contraction C[m, n] += A·B (as expandContract accepted it) sit in its
+// operands' vectors, and its n (the accumulator's columns) and k extents.
+struct ContractDims {
+  unsigned lhsM, lhsK, rhsN, rhsK;
+  int64_t cols, depth;
+};
+
+ContractDims contractDims(vector::ContractionOp contract) {
+  SmallVector<AffineMap> maps = contract.getIndexingMapsArray();
+  unsigned m = cast<AffineDimExpr>(maps[2].getResult(0)).getPosition();
+  unsigned n = cast<AffineDimExpr>(maps[2].getResult(1)).getPosition();
+  unsigned k = 3 - m - n;
+  auto position = [](AffineMap map, unsigned dim) {
+    for (unsigned i = 0; i < map.getNumResults(); ++i)
+      if (map.getResult(i) == getAffineDimExpr(dim, map.getContext()))
+        return i;
+    return 0u;
+  };
+  ContractDims dims{position(maps[0], m), position(maps[0], k), position(maps[1], n), position(maps[1], k), 0, 0};
+  dims.cols = cast<VectorType>(contract.getAccType()).getDimSize(1);
+  dims.depth = contract.getLhsType().getDimSize(dims.lhsK);
+  return dims;
+}
+
+// The K/V tile of a key loop that a contraction reads as B, read straight or through a transpose
+// of it (torch-mlir's Q·Kᵀ reads K and transposes it), and which of the tile's dimensions is the
+// contraction's k (`rhsK`: its position in the B operand).
+std::optional<std::pair<vector::TransferReadOp, unsigned>> keyLoopTile(vector::ContractionOp contract, unsigned rhsK) {
+  Value rhs = contract.getRhs();
+  if (auto transpose = rhs.getDefiningOp<vector::TransposeOp>(); transpose && transpose->hasOneUse()) {
+    rhsK = static_cast<unsigned>(transpose.getPermutation()[rhsK]);
+    rhs = transpose.getVector();
+  }
+  auto read = rhs.getDefiningOp<vector::TransferReadOp>();
+  if (!read || !isa_and_present<scf::ForOp>(read->getParentOp()))
+    return std::nullopt;
+  return std::make_pair(read, rhsK);
+}
+
 class Distribution {
 public:
   Distribution(scf::ForallOp forall, const MmaSyncOptions &options)
@@ -207,6 +246,13 @@ private:
   Value fullBarriers, emptyBarriers;
   DenseMap<Operation *, Value> firstTile;
   Value ownTurn, nextTurn; // pingpong: the named barriers of this warpgroup's turn and the next one's
+  // pingpong: each key loop's wgmma products in program order (see lowerWgmma for the turns).
+  DenseMap<Operation *, SmallVector<Operation *, 2>> loopProducts;
+  // pingpong: whether a loop's warpgroup holds its turn across iterations (two products or more).
+  bool holdsTurn(Operation *loop) const {
+    auto it = loopProducts.find(loop);
+    return pingpong && it != loopProducts.end() && it->second.size() >= 2;
+  }
   scf::IfOp roles;
 };
 
@@ -552,6 +598,10 @@ std::optional<Refusal> Distribution::planWarpSpecialization() {
   for (Operation &op : body)
     if (slice.contains(&op))
       producerSlice.push_back(&op);
+  for (scf::ForOp loop : keyLoops)
+    for (auto contract : loop.getBody()->getOps<vector::ContractionOp>())
+      if (auto tile = keyLoopTile(contract, contractDims(contract).rhsK); tile && wgmmaOperands.count(tile->first))
+        loopProducts[loop].push_back(contract);
   return std::nullopt;
 }
 
@@ -596,20 +646,6 @@ std::optional<Refusal> Distribution::checkTransfer(Operation *op, Value source, 
   return std::nullopt;
 }
 
-// The K/V tile of a key loop that a contraction reads as B, read straight or through a transpose
-// of it (torch-mlir's Q·Kᵀ reads K and transposes it), and which of the tile's dimensions is the
-// contraction's k (`rhsK`: its position in the B operand).
-std::optional<std::pair<vector::TransferReadOp, unsigned>> keyLoopTile(vector::ContractionOp contract, unsigned rhsK) {
-  Value rhs = contract.getRhs();
-  if (auto transpose = rhs.getDefiningOp<vector::TransposeOp>(); transpose && transpose->hasOneUse()) {
-    rhsK = static_cast<unsigned>(transpose.getPermutation()[rhsK]);
-    rhs = transpose.getVector();
-  }
-  auto read = rhs.getDefiningOp<vector::TransferReadOp>();
-  if (!read || !isa_and_present<scf::ForOp>(read->getParentOp()))
-    return std::nullopt;
-  return std::make_pair(read, rhsK);
-}
 
 std::optional<Refusal> Distribution::expandContract(vector::ContractionOp contract) {
   auto lhsType = contract.getLhsType();
@@ -879,6 +915,8 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
   bool pipelined = stages > 1 && stagedByLoop.count(loop);
   if (pipelined && !warpSpecialize)
     startPipeline(loop, b);
+  if (holdsTurn(loop)) // the first product's turn (see lowerWgmma)
+    NVVM::BarrierOp::create(b, loc, TypeRange{}, ownTurn, turnThreads(b, loc), NVVM::BarrierReductionAttr(), Value());
   auto rebuilt = scf::ForOp::create(b, loc, scalar(loop.getLowerBound()), scalar(loop.getUpperBound()),
                                     scalar(loop.getStep()), inits);
   scalars.map(loop.getInductionVar(), rebuilt.getInductionVar());
@@ -910,6 +948,8 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
     yielded.push_back(hasVectorType(arg) ? get(value, inherent.at(arg)) : scalar(value));
   scf::YieldOp::create(inner, loc, yielded);
   b.setInsertionPointAfter(rebuilt);
+  if (holdsTurn(loop)) // the turn held since the last product
+    NVVM::BarrierArriveOp::create(b, loc, nextTurn, turnThreads(b, loc));
   for (auto [old, fresh] : llvm::zip(loop.getResults(), rebuilt.getResults())) {
     if (!hasVectorType(old)) {
       if (nested)
@@ -1004,29 +1044,6 @@ Value packPair(OpBuilder &b, Location loc, Value v, int64_t first, bool asWord) 
   return vector::ExtractOp::create(b, loc, word, ArrayRef<int64_t>{0});
 }
 
-// Where m, n and k of a contraction C[m, n] += A·B (as expandContract accepted it) sit in its
-// operands' vectors, and its n (the accumulator's columns) and k extents.
-struct ContractDims {
-  unsigned lhsM, lhsK, rhsN, rhsK;
-  int64_t cols, depth;
-};
-
-ContractDims contractDims(vector::ContractionOp contract) {
-  SmallVector<AffineMap> maps = contract.getIndexingMapsArray();
-  unsigned m = cast<AffineDimExpr>(maps[2].getResult(0)).getPosition();
-  unsigned n = cast<AffineDimExpr>(maps[2].getResult(1)).getPosition();
-  unsigned k = 3 - m - n;
-  auto position = [](AffineMap map, unsigned dim) {
-    for (unsigned i = 0; i < map.getNumResults(); ++i)
-      if (map.getResult(i) == getAffineDimExpr(dim, map.getContext()))
-        return i;
-    return 0u;
-  };
-  ContractDims dims{position(maps[0], m), position(maps[0], k), position(maps[1], n), position(maps[1], k), 0, 0};
-  dims.cols = cast<VectorType>(contract.getAccType()).getDimSize(1);
-  dims.depth = contract.getLhsType().getDimSize(dims.lhsK);
-  return dims;
-}
 
 Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) {
   auto [lhsM, lhsK, rhsN, rhsK, cols, depth] = contractDims(contract);
@@ -1145,7 +1162,20 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
   writes += "r,r,r,r,l,r";
   const std::string overwriting = writes + ",~{memory}", accumulating = writes + reads + ",~{memory}";
   auto resultType = LLVM::LLVMStructType::getLiteral(context, SmallVector<Type>(regs, f32));
-  if (pingpong) // this warpgroup's turn at the tensor cores
+  // pingpong: a warpgroup takes its turn at the tensor cores before a product and hands it on once
+  // the product is issued. In a loop of several products (Q·Kᵀ, then P·V) the turn is taken
+  // before each product but the first and handed on after each but the last: the warpgroup holds
+  // it from P·V of one iteration through Q·Kᵀ of the next (no softmax between them), and
+  // rewriteLoop takes it before the loop and hands it on after.
+  bool acquire = false, release = false;
+  if (pingpong) {
+    const SmallVector<Operation *, 2> &products = loopProducts.lookup(loop);
+    auto position = llvm::find(products, contract.getOperation()) - products.begin();
+    bool held = holdsTurn(loop);
+    acquire = !held || position > 0;
+    release = !held || position + 1 < static_cast<int64_t>(products.size());
+  }
+  if (acquire)
     NVVM::BarrierOp::create(b, loc, TypeRange{}, ownTurn, turnThreads(b, loc), NVVM::BarrierReductionAttr(), Value());
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t i = 0; i < depth / 16; ++i) {
@@ -1169,7 +1199,7 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
       c[e] = LLVM::ExtractValueOp::create(b, loc, d, ArrayRef<int64_t>{e});
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
-  if (pingpong) // issued: the next warpgroup's turn
+  if (release)
     NVVM::BarrierArriveOp::create(b, loc, nextTurn, turnThreads(b, loc));
   NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
   return vector::FromElementsOp::create(b, loc, laneType(accLayout, f32), c);
