@@ -730,6 +730,21 @@ def DistributeToWgmmaOp
     the first turn to warpgroup 0 at the start. The products of the warpgroups alternate on the
     tensor cores, so one's softmax runs while another's products do.
 
+    With `overlap` (needs `warp_specialize`; not with `pingpong` yet), each key loop's product of an
+    A from outside the loop and a zero accumulator (Q·Kᵀ) is issued one tile ahead: before the loop
+    for the first tile (when the loop runs), and in each iteration for the next tile (after waiting
+    for its full barrier; in the last iteration on the iteration's own slot, result unused), carried
+    into the next iteration in registers; the iteration waits until only that newer product is in
+    flight (`wgmma.wait_group 1`) and its softmax runs while the tensor cores compute the next
+    tile's Q·Kᵀ. Refused when a key loop has no such product.
+
+    `consumer_registers` (with `warp_specialize`; 0, the default, leaves registers alone): the
+    producer is a whole warpgroup (4 more warps; the first issues the copies, `map_to_gpu` needs 128
+    more threads) that gives registers back with `setmaxnreg.dec` to 40 per thread, and the consumer
+    warpgroups take them with `setmaxnreg.inc` to this many (a multiple of 8 from 24 to 256): ptxas
+    compiles the kernel for the block's share of the register file (168 at 384 threads) and the
+    consumers' code for this count. Refused when 128·40 plus the consumers' count passes 65536.
+
     #### Return modes
 
     Consumes the target handle and returns the loop. Fails silenceably, changing nothing, where
@@ -738,7 +753,8 @@ def DistributeToWgmmaOp
   }];
   let arguments = (ins TransformHandleTypeInterface:$target, DefaultValuedAttr<I64Attr, "2">:$stages,
                        UnitAttr:$shrink_stages, DefaultValuedAttr<I64Attr, "101376">:$shared_memory_bytes,
-                       UnitAttr:$tma, UnitAttr:$warp_specialize, UnitAttr:$pingpong);
+                       UnitAttr:$tma, UnitAttr:$warp_specialize, UnitAttr:$pingpong,
+                       UnitAttr:$overlap, DefaultValuedAttr<I64Attr, "0">:$consumer_registers);
   let results = (outs TransformHandleTypeInterface:$transformed);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }

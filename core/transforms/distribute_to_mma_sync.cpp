@@ -56,6 +56,9 @@ constexpr int64_t kSwizzleRow = 64;
 constexpr int64_t kSwizzleAtomBytes = 1024;
 // How long one try_wait on an mbarrier suspends the thread before it tries again (a hint, in ns).
 constexpr int64_t kMbarrierWaitTicks = 10000000;
+// What the producer warpgroup keeps with consumer_registers (setmaxnreg.dec): its loops need few.
+constexpr int32_t kProducerRegisters = 40;
+constexpr int64_t kRegisterFile = 65536; // 32-bit registers per SM (sm_90)
 
 
 bool hasVectorType(Value value) { return isa<VectorType>(value.getType()); }
@@ -116,7 +119,8 @@ public:
   Distribution(scf::ForallOp forall, const MmaSyncOptions &options)
       : forall(forall), sharedMemory(options.sharedMemory), stages(options.stages),
         shrinkStages(options.shrinkStages), sharedMemoryBytes(options.sharedMemoryBytes), wgmma(options.wgmma),
-        tma(options.wgmma && options.tma), warpSpecialize(options.warpSpecialize), pingpong(options.pingpong) {}
+        tma(options.wgmma && options.tma), warpSpecialize(options.warpSpecialize), pingpong(options.pingpong), overlap(options.overlap),
+        consumerRegisters(options.consumerRegisters) {}
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
@@ -168,6 +172,9 @@ private:
   Value materialize(Operation *op, OpResult result, int layout, OpBuilder &b);
   Value lowerContract(vector::ContractionOp contract, OpBuilder &b);
   Value lowerWgmma(vector::ContractionOp contract, vector::TransferReadOp tileRead, OpBuilder &b);
+  SmallVector<Value> issueWgmma(vector::ContractionOp contract, vector::TransferReadOp tileRead, Value slot,
+                                OpBuilder &b);
+  Value issueAhead(scf::ForOp loop, Value tile, Value key, Value upper, Value fallback, OpBuilder &b);
   Value lowerReduction(vector::MultiDimReductionOp reduction, OpBuilder &b);
   Value lowerRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b);
   void lowerWrite(vector::TransferWriteOp write, OpBuilder &b);
@@ -198,6 +205,11 @@ private:
   bool tma;                   // wgmma's tiles copied by TMA (MmaSyncOptions::tma); off below 2 stages
   bool warpSpecialize;        // a producer warp issues the TMA copies (MmaSyncOptions::warpSpecialize)
   bool pingpong;              // the consumer warpgroups take turns at the wgmma (MmaSyncOptions::pingpong)
+  bool overlap;               // Q·Kᵀ issued one key tile ahead (MmaSyncOptions::overlap)
+  int64_t consumerRegisters;  // setmaxnreg for the consumers, 0: none (MmaSyncOptions::consumerRegisters)
+  // The producer: one warp, or a whole warpgroup where the registers are moved between the roles
+  // (setmaxnreg is an instruction of a warpgroup).
+  int64_t producerWarps() const { return consumerRegisters ? 4 : 1; }
   DenseMap<Value, Value> tensorMaps;      // a staged tile's global memref -> its TMA descriptor (host)
   DenseMap<Operation *, Value> barriers;  // a key loop -> its stages' mbarriers
   // wgmma: the K/V tile reads that contractions take as B from shared memory, and which of the
@@ -248,6 +260,9 @@ private:
   Value ownTurn, nextTurn; // pingpong: the named barriers of this warpgroup's turn and the next one's
   // pingpong: each key loop's wgmma products in program order (see lowerWgmma for the turns).
   DenseMap<Operation *, SmallVector<Operation *, 2>> loopProducts;
+  // overlap: each key loop's product issued one tile ahead (Q·Kᵀ), which the body no longer lowers.
+  DenseMap<Operation *, vector::ContractionOp> ahead;
+  DenseSet<Operation *> issuedAhead;
   // pingpong: whether a loop's warpgroup holds its turn across iterations (two products or more).
   bool holdsTurn(Operation *loop) const {
     auto it = loopProducts.find(loop);
@@ -562,6 +577,14 @@ std::optional<Refusal> Distribution::planWarpSpecialization() {
   if (pingpong && warps / 4 > 15)
     return refuse(forall, "pingpong with " + std::to_string(warps / 4) + " consumer warpgroups",
                   "each warpgroup's turn is a named barrier, 1 to 15");
+  if (consumerRegisters &&
+      4 * kWarpSize * kProducerRegisters + warps * kWarpSize * consumerRegisters > kRegisterFile)
+    return refuse(forall, "consumer_registers = " + std::to_string(consumerRegisters) + " for " +
+                              std::to_string(warps) + " consumer warps",
+                  "the consumers' registers and the producer warpgroup's " + std::to_string(kProducerRegisters) +
+                      " per thread must fit the SM's " + std::to_string(kRegisterFile) + " (at most " +
+                      std::to_string((kRegisterFile - 4 * kWarpSize * kProducerRegisters) / (warps * kWarpSize) / 8 * 8) +
+                      " here)");
   if (ShapedType::isDynamic(forall.getStaticUpperBound()[0]))
     return refuse(forall, "the warp loop's upper bound is a value",
                   "warp specialization adds the producer warp as one more iteration of the warp loop");
@@ -602,6 +625,27 @@ std::optional<Refusal> Distribution::planWarpSpecialization() {
     for (auto contract : loop.getBody()->getOps<vector::ContractionOp>())
       if (auto tile = keyLoopTile(contract, contractDims(contract).rhsK); tile && wgmmaOperands.count(tile->first))
         loopProducts[loop].push_back(contract);
+  if (!overlap)
+    return std::nullopt;
+  // overlap: the product each key loop issues a tile ahead is its first one whose A comes from
+  // outside the loop and whose accumulator is zero (Q·Kᵀ: it depends on nothing the iteration
+  // computes), and whose result the loop does not carry.
+  for (scf::ForOp loop : keyLoops) {
+    for (Operation *op : loopProducts.lookup(loop)) {
+      auto contract = cast<vector::ContractionOp>(op);
+      Value lhs = contract.getLhs();
+      bool invariant = !loop->isAncestor(lhs.getParentBlock()->getParentOp());
+      bool carried = llvm::any_of(contract->getUsers(), [](Operation *user) { return isa<scf::YieldOp>(user); });
+      if (invariant && !carried && matchPattern(contract.getAcc(), m_AnyZeroFloat())) {
+        ahead[loop] = contract;
+        issuedAhead.insert(contract);
+        break;
+      }
+    }
+    if (!ahead.count(loop))
+      return refuse(loop, "overlap, and the key loop has no product of an A from outside it and a zero accumulator",
+                    "the product issued a tile ahead (Q·Kᵀ) may depend on nothing the iteration computes");
+  }
   return std::nullopt;
 }
 
@@ -884,6 +928,8 @@ void Distribution::rewriteOps(ArrayRef<Operation *> ops, OpBuilder &b, bool nest
 }
 
 void Distribution::rewriteOp(Operation *op, OpBuilder &b, bool nested) {
+  if (issuedAhead.contains(op)) // its result is the loop's carried value (rewriteLoop)
+    return;
   if (auto loop = dyn_cast<scf::ForOp>(op)) {
     bool vectors = false;
     loop->walk([&](Operation *inner) { vectors |= touchesVectors(inner); });
@@ -917,6 +963,14 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
     startPipeline(loop, b);
   if (holdsTurn(loop)) // the first product's turn (see lowerWgmma)
     NVVM::BarrierOp::create(b, loc, TypeRange{}, ownTurn, turnThreads(b, loc), NVVM::BarrierReductionAttr(), Value());
+  vector::ContractionOp early = pipelined ? ahead.lookup(loop) : vector::ContractionOp();
+  if (early) {
+    // overlap: the first tile's product is issued before the loop (when the loop runs at all) and
+    // carried in; each iteration issues the next one's.
+    Value first = firstTile.lookup(loop);
+    Value slot = arith::RemUIOp::create(b, loc, first, index(b, loc, stages));
+    inits.push_back(issueAhead(loop, first, scalar(loop.getLowerBound()), scalar(loop.getUpperBound()), Value(), b));
+  }
   auto rebuilt = scf::ForOp::create(b, loc, scalar(loop.getLowerBound()), scalar(loop.getUpperBound()),
                                     scalar(loop.getStep()), inits);
   scalars.map(loop.getInductionVar(), rebuilt.getInductionVar());
@@ -933,6 +987,23 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
   }
   if (pipelined)
     advancePipeline(loop, rebuilt, inner);
+  Value issuedNext;
+  if (early) {
+    // Issue the next tile's product (this tile's slot again in the last iteration: there is no next
+    // tile, and the result is not used), then wait until only it is in flight: this iteration's
+    // product, issued one iteration earlier, is complete.
+    Value iv = rebuilt.getInductionVar();
+    Value next = arith::AddIOp::create(inner, loc, iv, rebuilt.getStep());
+    Value tile = arith::AddIOp::create(inner, loc, tileCount(inner, loc, loop, iv), index(inner, loc, 1));
+    issuedNext = issueAhead(loop, tile, next, rebuilt.getUpperBound(), slotOf.lookup(loop), inner);
+    NVVM::WgmmaWaitGroupSyncOp::create(inner, loc, 1);
+    Value current = rebuilt.getRegionIterArgs().back();
+    OpResult result = early->getResult(0);
+    int own = inherent.at(result);
+    distributed[{result, own}] = current;
+    for (int layout : demands.lookup(result))
+      distributed[{result, layout}] = convert(current, own, layout, inner, loc);
+  }
   rewriteOps(llvm::map_to_vector(loop.getBody()->without_terminator(), [](Operation &op) { return &op; }), inner,
              /*nested=*/true);
   if (pipelined && warpSpecialize) {
@@ -946,8 +1017,12 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
   SmallVector<Value> yielded;
   for (auto [value, arg] : llvm::zip(loop.getYieldedValues(), loop.getRegionIterArgs()))
     yielded.push_back(hasVectorType(arg) ? get(value, inherent.at(arg)) : scalar(value));
+  if (issuedNext)
+    yielded.push_back(issuedNext);
   scf::YieldOp::create(inner, loc, yielded);
   b.setInsertionPointAfter(rebuilt);
+  if (early) // the last iteration's product, issued for no tile
+    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
   if (holdsTurn(loop)) // the turn held since the last product
     NVVM::BarrierArriveOp::create(b, loc, nextTurn, turnThreads(b, loc));
   for (auto [old, fresh] : llvm::zip(loop.getResults(), rebuilt.getResults())) {
@@ -1096,6 +1171,19 @@ Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) 
 // (wgmma's D: rows g and g + 8, columns 8j + 2t + {0, 1}). One fence before the k steps, one commit
 // group after them, and the wait for it (the result is used right away).
 Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferReadOp tileRead, OpBuilder &b) {
+  auto loop = cast<scf::ForOp>(tileRead->getParentOp());
+  stageOnce(loop, b);
+  SmallVector<Value> c = issueWgmma(contract, tileRead, slotOf.lookup(loop), b);
+  NVVM::WgmmaWaitGroupSyncOp::create(b, contract.getLoc(), 0);
+  return vector::FromElementsOp::create(b, contract.getLoc(),
+                                        laneType(intern(tileLayout(contractDims(contract).cols)), b.getF32Type()), c);
+}
+
+// The wgmma of `contract` with B from buffer slot `slot` of its staged tile (null: the buffer has
+// one slot): fence, the k/16 steps, commit. Returns the accumulator's registers, which stay in
+// flight until a wait for the group.
+SmallVector<Value> Distribution::issueWgmma(vector::ContractionOp contract, vector::TransferReadOp tileRead, Value slot,
+                                            OpBuilder &b) {
   Location loc = contract.getLoc();
   MLIRContext *context = contract.getContext();
   ContractDims dims = contractDims(contract);
@@ -1104,9 +1192,7 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
   Value lhs = get(contract.getLhs(), intern(tileLayout(depth, dims.lhsM)));
   Type narrow = contract.getLhsType().getElementType();
   Type i32 = b.getI32Type(), i64 = b.getI64Type(), f32 = b.getF32Type();
-
   auto loop = cast<scf::ForOp>(tileRead->getParentOp());
-  stageOnce(loop, b);
   const Staged &tile = staged.find(tileRead)->second;
   VectorType tileType = tileRead.getVectorType();
   int64_t tileRows = tileType.getDimSize(0), boxBytes = tileRows * kSwizzleRow * 2;
@@ -1120,7 +1206,7 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
   auto pointer = memref::ExtractAlignedPointerAsIndexOp::create(b, loc, tile.buffer);
   pointer->setAttr(kWgmmaTileAttr, b.getUnitAttr());
   Value address = arith::IndexCastUIOp::create(b, loc, i64, pointer);
-  if (Value slot = slotOf.lookup(loop))
+  if (slot)
     address = arith::AddIOp::create(
         b, loc, address,
         arith::MulIOp::create(b, loc, arith::IndexCastUIOp::create(b, loc, i64, slot), constant64(slotBytes)));
@@ -1201,8 +1287,7 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
   if (release)
     NVVM::BarrierArriveOp::create(b, loc, nextTurn, turnThreads(b, loc));
-  NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
-  return vector::FromElementsOp::create(b, loc, laneType(accLayout, f32), c);
+  return c;
 }
 
 Value Distribution::lowerReduction(vector::MultiDimReductionOp reduction, OpBuilder &b) {
@@ -1586,6 +1671,17 @@ void Distribution::specializeWarps(OpBuilder &b) {
   }
   roles = scf::IfOp::create(b, loc, TypeRange{}, producer, /*withElseRegion=*/true);
   OpBuilder then = roles.getThenBodyBuilder();
+  if (consumerRegisters) {
+    // The producer warpgroup gives registers back (the consumers take them below); its first warp
+    // issues the copies, the other three have nothing to do.
+    NVVM::SetMaxRegisterOp::create(then, loc, kProducerRegisters, NVVM::SetMaxRegisterAction::decrease);
+    Value first = arith::CmpIOp::create(then, loc, arith::CmpIPredicate::ult, threadId,
+                                        index(then, loc, (warps + 1) * kWarpSize));
+    then = scf::IfOp::create(then, loc, TypeRange{}, first, /*withElseRegion=*/false).getThenBodyBuilder();
+    OpBuilder consumers(roles.elseBlock()->getTerminator());
+    NVVM::SetMaxRegisterOp::create(consumers, loc, static_cast<int32_t>(consumerRegisters),
+                                   NVVM::SetMaxRegisterAction::increase);
+  }
   buildProducer(then);
   if (pingpong) {
     // The last warpgroup hands the first turn to warpgroup 0.
@@ -1597,7 +1693,7 @@ void Distribution::specializeWarps(OpBuilder &b) {
   }
   b.setInsertionPointAfter(roles);
   int64_t lower = forall.getStaticLowerBound()[0], step = forall.getStaticStep()[0];
-  forall.setStaticUpperBound({lower + (warps + 1) * step});
+  forall.setStaticUpperBound({lower + (warps + producerWarps()) * step});
 }
 
 // The producer warp: each key loop again, without its computation; tile n waits until the consumers
@@ -1622,6 +1718,40 @@ void Distribution::buildProducer(OpBuilder &b) {
                                            slot);
     loadTilesByTma(loop, copies.getInductionVar(), slot, lane0, inner);
   }
+}
+
+// overlap: the product `loop` issues ahead, for ring tile `tile` at key index `key`. Where the tile
+// exists (`key` < `upper`) it waits for the tile's full barrier and issues the product on its slot;
+// where it does not, the product reads `fallback` (a slot this warpgroup still holds; the result is
+// not used) or, without one (before the loop: the loop does not run), nothing is issued and the
+// result is poison. Returns the accumulator's registers as the lane's vector, in flight.
+Value Distribution::issueAhead(scf::ForOp loop, Value tile, Value key, Value upper, Value fallback, OpBuilder &b) {
+  Location loc = loop.getLoc();
+  vector::ContractionOp contract = ahead.lookup(loop);
+  vector::TransferReadOp tileRead = keyLoopTile(contract, contractDims(contract).rhsK)->first;
+  VectorType type = laneType(intern(tileLayout(contractDims(contract).cols)), b.getF32Type());
+  Value exists = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, key, upper);
+  Value slot = arith::RemUIOp::create(b, loc, tile, index(b, loc, stages));
+  auto waitForTile = [&](OpBuilder &at) {
+    Value phase = arith::DivUIOp::create(at, loc, tile, index(at, loc, stages));
+    Value parity = arith::IndexCastUIOp::create(at, loc, at.getI1Type(),
+                                                arith::RemUIOp::create(at, loc, phase, index(at, loc, 2)));
+    nvgpu::MBarrierTryWaitParityOp::create(at, loc, fullBarriers, parity, index(at, loc, kMbarrierWaitTicks), slot);
+  };
+  if (!fallback) {
+    auto branch = scf::IfOp::create(b, loc, TypeRange{type}, exists, /*withElseRegion=*/true);
+    OpBuilder then = branch.getThenBodyBuilder();
+    waitForTile(then);
+    SmallVector<Value> c = issueWgmma(contract, tileRead, slot, then);
+    scf::YieldOp::create(then, loc, ValueRange{vector::FromElementsOp::create(then, loc, type, c)});
+    OpBuilder otherwise = branch.getElseBodyBuilder();
+    scf::YieldOp::create(otherwise, loc, ValueRange{ub::PoisonOp::create(otherwise, loc, type)});
+    return branch.getResult(0);
+  }
+  OpBuilder wait = scf::IfOp::create(b, loc, TypeRange{}, exists, /*withElseRegion=*/false).getThenBodyBuilder();
+  waitForTile(wait);
+  Value from = arith::SelectOp::create(b, loc, exists, slot, fallback);
+  return vector::FromElementsOp::create(b, loc, type, issueWgmma(contract, tileRead, from, b));
 }
 
 // The ring's tile number of key loop `loop`'s iteration at `iv`: the loop's first tile number plus
@@ -1792,6 +1922,19 @@ std::optional<Refusal> checkOptions(mlir::scf::ForallOp forall, const MmaSyncOpt
   if (options.warpSpecialize && !(options.wgmma && options.tma))
     return Refusal{forall.getLoc(), "warp_specialize without tma",
                    "the producer warp issues TMA copies: set tma (and 2 stages or more)"};
+  if (options.consumerRegisters && !options.warpSpecialize)
+    return Refusal{forall.getLoc(), "consumer_registers without warp_specialize",
+                   "setmaxnreg moves registers from the producer warpgroup to the consumers: set warp_specialize"};
+  if (options.consumerRegisters && (options.consumerRegisters < 24 || options.consumerRegisters > 256 ||
+                                    options.consumerRegisters % 8 != 0))
+    return Refusal{forall.getLoc(), "consumer_registers = " + std::to_string(options.consumerRegisters),
+                   "setmaxnreg takes a multiple of 8 from 24 to 256"};
+  if (options.overlap && !options.warpSpecialize)
+    return Refusal{forall.getLoc(), "overlap without warp_specialize",
+                   "Q·Kᵀ is issued a tile ahead into the producer's ring: set warp_specialize"};
+  if (options.overlap && options.pingpong)
+    return Refusal{forall.getLoc(), "overlap with pingpong",
+                   "the two do not combine yet: turns would have to cover the product issued ahead"};
   if (options.pingpong && !options.warpSpecialize)
     return Refusal{forall.getLoc(), "pingpong without warp_specialize",
                    "the consumer warpgroups take turns while a producer warp copies: set warp_specialize"};
@@ -1832,7 +1975,7 @@ mlir::DiagnosedSilenceableFailure DistributeToWgmmaOp::applyToOne(mlir::transfor
                                                                   mlir::transform::TransformState &) {
   MmaSyncOptions options{/*sharedMemory=*/true, static_cast<int64_t>(getStages()), getShrinkStages(),
                          static_cast<int64_t>(getSharedMemoryBytes()), /*wgmma=*/true, getTma(), getWarpSpecialize(),
-                         getPingpong()};
+                         getPingpong(), getOverlap(), static_cast<int64_t>(getConsumerRegisters())};
   return applyDistribution(*this, rewriter, target, results, options);
 }
 

@@ -44,6 +44,14 @@ struct MmaSyncOptions {
   // their wgmma (named barrier 1 + g for warpgroup g, each arriving on the next one's after its
   // issue), so one's softmax runs while the other's products occupy the tensor cores.
   bool pingpong = false;
+  // With warpSpecialize: in each key loop, the product of an A from outside the loop and a zero
+  // accumulator (Q·Kᵀ) is issued one tile ahead (the next tile's in this iteration, waited for
+  // in the next), so the tensor cores compute it while this iteration's softmax runs.
+  bool overlap = false;
+  // With warpSpecialize, above 0: the producer is a whole warpgroup (4 warps, the first issuing the
+  // copies) that lowers its registers to 40 per thread (setmaxnreg.dec), and the consumers raise
+  // theirs to this many (setmaxnreg.inc; a multiple of 8, 24 to 256), within the SM's 65536.
+  int64_t consumerRegisters = 0;
 };
 
 // Rewrites the body of `forall` in place (nothing is changed when a refusal is returned). With

@@ -161,6 +161,19 @@ void alignWorkgroupBuffers(mlir::ModuleOp module) {
   });
 }
 
+// A kernel whose warpgroups move registers between them (setmaxnreg: distribute_to_wgmma's
+// consumer_registers) needs a register count at entry that ptxas can determine: one block per SM
+// (.minnctapersm 1 beside .maxntid), so the block's share of the register file. Without it ptxas
+// ignores setmaxnreg (C7508) where the kernel itself needs fewer registers.
+void pinEntryRegisters(mlir::ModuleOp module) {
+  module.walk([](mlir::LLVM::LLVMFuncOp fn) {
+    if (fn->hasAttr(mlir::NVVM::NVVMDialect::getKernelFuncAttrName()) &&
+        fn.walk([](mlir::NVVM::SetMaxRegisterOp) { return mlir::WalkResult::interrupt(); }).wasInterrupted())
+      fn->setAttr(mlir::NVVM::NVVMDialect::getMinctasmAttrName(),
+                  mlir::IntegerAttr::get(mlir::IntegerType::get(fn.getContext(), 32), 1));
+  });
+}
+
 // A kernel cannot take an !nvgpu.tensormap.descriptor: the GPU-to-NVVM conversion has no LLVM type
 // for it in a gpu.func signature. What the host holds is a device pointer to the tensor map
 // (mgpuTensorMapEncodeTiledMemref returns one), so the launch takes it as an !llvm.ptr and casts it
@@ -359,6 +372,7 @@ public:
         !runStage(module, "lower the kernel to NVVM", kKernelToNvvmPipeline, diagnostics))
       return false;
     externDynamicSharedMemory(module, tileModules);
+    pinEntryRegisters(module);
     return checkLibdevice(module, diagnostics) && widenBoolVectorMemory(module, diagnostics) &&
            runStage(module, "lower the host side to LLVM", kHostPipeline, diagnostics);
   }

@@ -163,11 +163,27 @@ void addGpuKinds(KindList &kinds) {
                      "with warp_specialize and two consumer warpgroups or more (128, 192, ... rows per block): "
                      "the warpgroups take turns issuing their wgmma (a named barrier each), so one's softmax "
                      "runs while another's products use the tensor cores"))
+      .param(boolean("overlap", false,
+                     "with warp_specialize: Q·Kᵀ of the next key tile is issued before this tile's softmax and "
+                     "carried in registers, so the tensor cores compute it while the softmax runs"))
+      .param(integer("consumer_registers", 0,
+                     "with warp_specialize: the producer becomes a whole warpgroup (map_to_gpu: 128 more threads "
+                     "per block instead of 32) that keeps 40 registers per thread (setmaxnreg), and the consumer "
+                     "warpgroups get this many (232 for two consumer warpgroups); 0 leaves registers alone",
+                     0, 256))
       .check([](const Step &s) -> std::string {
         if (s.flag("warp_specialize") && !s.flag("tma"))
           return "field 'warp_specialize' needs a producer of TMA copies: set 'tma' to true";
         if (s.flag("pingpong") && !s.flag("warp_specialize"))
           return "field 'pingpong' takes turns between consumer warpgroups: set 'warp_specialize' to true";
+        if (s.integer("consumer_registers") && !s.flag("warp_specialize"))
+          return "field 'consumer_registers' moves registers from the producer warpgroup: set 'warp_specialize' to true";
+        if (s.integer("consumer_registers") % 8 != 0)
+          return "field 'consumer_registers' is a multiple of 8 (setmaxnreg), or 0";
+        if (s.flag("overlap") && !s.flag("warp_specialize"))
+          return "field 'overlap' issues Q·Kᵀ a tile ahead in the producer's ring: set 'warp_specialize' to true";
+        if (s.flag("overlap") && s.flag("pingpong"))
+          return "fields 'overlap' and 'pingpong' do not combine yet: set one of them";
         return "";
       })
       .emit(LanternOp("distribute_to_wgmma")
@@ -183,6 +199,10 @@ void addGpuKinds(KindList &kinds) {
                     attrs += ", warp_specialize";
                   if (s.flag("pingpong"))
                     attrs += ", pingpong";
+                  if (s.flag("overlap"))
+                    attrs += ", overlap";
+                  if (s.integer("consumer_registers"))
+                    attrs += ", consumer_registers = " + std::to_string(s.integer("consumer_registers"));
                   return " {" + attrs + "}";
                 })
                 .result("distributed"));
