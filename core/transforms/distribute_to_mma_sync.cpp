@@ -516,8 +516,12 @@ std::optional<Refusal> Distribution::planStaging() {
     // loop away): each warp reads K and V once, straight from global memory; nothing to stage.
     bool keyLoop = false;
     forall.walk([&](scf::ForOp) { keyLoop = true; });
-    if (!keyLoop)
+    if (!keyLoop) {
+      // Nothing to copy ahead either: no producer; the block's extra threads (map_to_gpu) idle.
+      warpSpecialize = pingpong = overlap = false;
+      consumerRegisters = 0;
       return std::nullopt;
+    }
     return refuse(forall, "no K/V tile is read inside a key loop", "there is nothing to stage in shared memory");
   }
   assignSlots();

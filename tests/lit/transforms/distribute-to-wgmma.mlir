@@ -414,3 +414,154 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// overlap (with warp_specialize): Q·Kᵀ (A from outside the loop, zero accumulator) is issued a tile
+// ahead. Before the loop, where it runs, the first tile's product is issued in a branch that waits
+// for the tile's full barrier (poison otherwise) and carried in; each iteration waits for the next
+// tile's full barrier where there is one, issues its product (from the iteration's own slot in
+// the last iteration), carries it out, and waits until only that newer group is in flight before
+// the row max reads the carried one. After the loop, a wait for everything.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @overlapped
+// CHECK: %[[FULL:.+]] = nvgpu.mbarrier.create
+// CHECK: } else {
+// CHECK: %[[FIRST:.+]] = scf.if %{{.+}} -> (vector<32xf32>) {
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULL]]
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait.group.sync.aligned
+// CHECK: } else {
+// CHECK: ub.poison : vector<32xf32>
+// CHECK: scf.for {{.*}} iter_args(%{{.+}} = %{{.+}}, %[[CURRENT:.+]] = %[[FIRST]]) -> (vector<2xf32>, vector<32xf32>)
+// CHECK: scf.if
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULL]]
+// CHECK: arith.select
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: %[[NEXT:.+]] = vector.from_elements
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK: vector.extract %[[CURRENT]][0]
+// CHECK: scf.yield %{{.+}}, %[[NEXT]] : vector<2xf32>, vector<32xf32>
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+func.func @overlapped(%q: memref<64x64xbf16>, %k: memref<256x64xbf16>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  %low = arith.constant dense<0xFF800000> : vector<16xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x64xbf16>, vector<16x64xbf16>
+    %m = scf.for %i = %c0 to %c256 step %c64 iter_args(%m0 = %low) -> (vector<16xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %zero : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      %r = vector.multi_reduction <maximumf>, %s, %m0 [1] : vector<16x64xf32> to vector<16xf32>
+      scf.yield %r : vector<16xf32>
+    }
+    vector.transfer_write %m, %out[%w] {in_bounds = [true]} : vector<16xf32>, memref<64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %d = transform.lantern.distribute_to_wgmma %l {tma, warp_specialize, overlap} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused: pingpong with one consumer warpgroup (a block of 4 warps) has nobody to take turns with.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @pingpong_alone(%q: memref<64x64xbf16>, %k: memref<256x64xbf16>, %out: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  // expected-note @below {{here}}
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x64xbf16>, vector<16x64xbf16>
+    %o = scf.for %i = %c0 to %c256 step %c64 iter_args(%acc0 = %zero) -> (vector<16x64xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %acc0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      scf.yield %s : vector<16x64xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<64x64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: pingpong with 1 consumer warpgroup; the warpgroups take turns at the tensor cores: a block of 8, 12, ... consumer warps (128, 192, ... rows)}}
+    %d = transform.lantern.distribute_to_wgmma %l {tma, warp_specialize, pingpong} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused: consumer_registers 256 for 8 consumer warps and the producer warpgroup's 40 per thread
+// take 70656 of the SM's 65536 registers.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @too_many_registers(%q: memref<128x64xbf16>, %k: memref<256x64xbf16>, %out: memref<128x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  // expected-note @below {{here}}
+  scf.forall (%w) = (0) to (128) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<128x64xbf16>, vector<16x64xbf16>
+    %o = scf.for %i = %c0 to %c256 step %c64 iter_args(%acc0 = %zero) -> (vector<16x64xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %acc0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      scf.yield %s : vector<16x64xf32>
+    }
+    vector.transfer_write %o, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<128x64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: consumer_registers = 256 for 8 consumer warps; the consumers' registers and the producer warpgroup's 40 per thread must fit the SM's 65536 (at most 232 here)}}
+    %d = transform.lantern.distribute_to_wgmma %l {tma, warp_specialize, consumer_registers = 256} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused: overlap and pingpong together (the turns would have to cover the product issued ahead).
+func.func @overlap_and_pingpong(%out: memref<64x64xf32>) {
+  // expected-note @below {{here}}
+  scf.forall (%w) = (0) to (64) step (16) {
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: overlap with pingpong; the two do not combine yet: turns would have to cover the product issued ahead}}
+    %d = transform.lantern.distribute_to_wgmma %l {tma, warp_specialize, overlap, pingpong} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
