@@ -162,10 +162,12 @@ void addGpuKinds(KindList &kinds) {
       .param(boolean("pingpong", false,
                      "with warp_specialize and two consumer warpgroups or more (128, 192, ... rows per block): "
                      "the warpgroups take turns issuing their wgmma (a named barrier each), so one's softmax "
-                     "runs while another's products use the tensor cores"))
+                     "runs while another's products use the tensor cores; as built each product is waited for at "
+                     "once, and it measured slower on an H100 (docs/gpu.md)"))
       .param(boolean("overlap", false,
                      "with warp_specialize: Q·Kᵀ of the next key tile is issued before this tile's softmax and "
-                     "carried in registers, so the tensor cores compute it while the softmax runs"))
+                     "carried in registers, so the tensor cores compute it while the softmax runs; needs 3 stages "
+                     "and measured no faster on an H100 (docs/gpu.md)"))
       .param(integer("consumer_registers", 0,
                      "with warp_specialize: the producer becomes a whole warpgroup (map_to_gpu: 128 more threads "
                      "per block instead of 32) that keeps 40 registers per thread (setmaxnreg), and the consumer "
