@@ -119,8 +119,8 @@ public:
   Distribution(scf::ForallOp forall, const MmaSyncOptions &options)
       : forall(forall), sharedMemory(options.sharedMemory), stages(options.stages),
         shrinkStages(options.shrinkStages), sharedMemoryBytes(options.sharedMemoryBytes), wgmma(options.wgmma),
-        tma(options.wgmma && options.tma), warpSpecialize(options.warpSpecialize), pingpong(options.pingpong), overlap(options.overlap),
-        consumerRegisters(options.consumerRegisters) {}
+        tma(options.wgmma && options.tma), warpSpecialize(options.warpSpecialize), pingpong(options.pingpong),
+        overlap(options.overlap), consumerRegisters(options.consumerRegisters) {}
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
@@ -184,11 +184,26 @@ private:
   Value coordValue(OpBuilder &b, Location loc, Coord coord);
   SmallVector<Value> elementIndices(OpBuilder &b, Location loc, ValueRange base, AffineMap map, const Point &point);
   Value index(OpBuilder &b, Location loc, int64_t value) { return arith::ConstantIndexOp::create(b, loc, value); }
-  // The block's thread 0, which initializes the mbarriers and (without warp specialization) issues the copies.
   // pingpong: a turn's barrier counts the warpgroup that waits for it and the one that hands it over.
   Value turnThreads(OpBuilder &b, Location loc) {
     return arith::ConstantIntOp::create(b, loc, b.getI32Type(), 2 * 4 * kWarpSize);
   }
+  // pingpong: wait for this warpgroup's turn at the tensor cores; hand the turn to the next one.
+  void takeTurn(OpBuilder &b, Location loc) {
+    NVVM::BarrierOp::create(b, loc, TypeRange{}, ownTurn, turnThreads(b, loc), NVVM::BarrierReductionAttr(), Value());
+  }
+  void handTurnOn(OpBuilder &b, Location loc) { NVVM::BarrierArriveOp::create(b, loc, nextTurn, turnThreads(b, loc)); }
+  // Waits on `group`'s barrier of `slot` until tile number `tile` of the ring has arrived (phase
+  // tile / stages of the slot), or with `previous` until the slot's use before it completed.
+  void waitForPhase(OpBuilder &b, Location loc, Value group, Value tile, Value slot, bool previous = false) {
+    Value phase = arith::DivUIOp::create(b, loc, tile, index(b, loc, stages));
+    if (previous)
+      phase = arith::AddIOp::create(b, loc, phase, index(b, loc, 1));
+    Value parity = arith::IndexCastUIOp::create(b, loc, b.getI1Type(),
+                                                arith::RemUIOp::create(b, loc, phase, index(b, loc, 2)));
+    nvgpu::MBarrierTryWaitParityOp::create(b, loc, group, parity, index(b, loc, kMbarrierWaitTicks), slot);
+  }
+  // The block's thread 0, which initializes the mbarriers and (without warp specialization) issues the copies.
   Value leaderOf(OpBuilder &b, Location loc) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, threadId, index(b, loc, 0));
   }
@@ -694,7 +709,6 @@ std::optional<Refusal> Distribution::checkTransfer(Operation *op, Value source, 
   return std::nullopt;
 }
 
-
 std::optional<Refusal> Distribution::expandContract(vector::ContractionOp contract) {
   auto lhsType = contract.getLhsType();
   auto rhsType = contract.getRhsType();
@@ -966,14 +980,13 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
   if (pipelined && !warpSpecialize)
     startPipeline(loop, b);
   if (holdsTurn(loop)) // the first product's turn (see lowerWgmma)
-    NVVM::BarrierOp::create(b, loc, TypeRange{}, ownTurn, turnThreads(b, loc), NVVM::BarrierReductionAttr(), Value());
+    takeTurn(b, loc);
   vector::ContractionOp early = pipelined ? ahead.lookup(loop) : vector::ContractionOp();
   if (early) {
     // overlap: the first tile's product is issued before the loop (when the loop runs at all) and
     // carried in; each iteration issues the next one's.
-    Value first = firstTile.lookup(loop);
-    Value slot = arith::RemUIOp::create(b, loc, first, index(b, loc, stages));
-    inits.push_back(issueAhead(loop, first, scalar(loop.getLowerBound()), scalar(loop.getUpperBound()), Value(), b));
+    inits.push_back(issueAhead(loop, firstTile.lookup(loop), scalar(loop.getLowerBound()),
+                               scalar(loop.getUpperBound()), Value(), b));
   }
   auto rebuilt = scf::ForOp::create(b, loc, scalar(loop.getLowerBound()), scalar(loop.getUpperBound()),
                                     scalar(loop.getStep()), inits);
@@ -1028,7 +1041,7 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
   if (early) // the last iteration's product, issued for no tile
     NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
   if (holdsTurn(loop)) // the turn held since the last product
-    NVVM::BarrierArriveOp::create(b, loc, nextTurn, turnThreads(b, loc));
+    handTurnOn(b, loc);
   for (auto [old, fresh] : llvm::zip(loop.getResults(), rebuilt.getResults())) {
     if (!hasVectorType(old)) {
       if (nested)
@@ -1122,7 +1135,6 @@ Value packPair(OpBuilder &b, Location loc, Value v, int64_t first, bool asWord) 
   Value word = vector::BitCastOp::create(b, loc, VectorType::get({1}, b.getI32Type()), pair);
   return vector::ExtractOp::create(b, loc, word, ArrayRef<int64_t>{0});
 }
-
 
 Value Distribution::lowerContract(vector::ContractionOp contract, OpBuilder &b) {
   auto [lhsM, lhsK, rhsN, rhsK, cols, depth] = contractDims(contract);
@@ -1266,7 +1278,7 @@ SmallVector<Value> Distribution::issueWgmma(vector::ContractionOp contract, vect
     release = !held || position + 1 < static_cast<int64_t>(products.size());
   }
   if (acquire)
-    NVVM::BarrierOp::create(b, loc, TypeRange{}, ownTurn, turnThreads(b, loc), NVVM::BarrierReductionAttr(), Value());
+    takeTurn(b, loc);
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t i = 0; i < depth / 16; ++i) {
     int64_t offset = kMajor ? (16 * i / kSwizzleRow) * boxBytes + 32 * (i % 4) : i * 16 * kSwizzleRow * 2;
@@ -1290,7 +1302,7 @@ SmallVector<Value> Distribution::issueWgmma(vector::ContractionOp contract, vect
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
   if (release)
-    NVVM::BarrierArriveOp::create(b, loc, nextTurn, turnThreads(b, loc));
+    handTurnOn(b, loc);
   return c;
 }
 
@@ -1503,11 +1515,7 @@ void Distribution::advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilde
     // phase n / stages of the slot's full barrier; the producer issued it.
     Value tile = tileCount(inner, loc, loop, iv);
     slot = arith::RemUIOp::create(inner, loc, tile, index(inner, loc, stages));
-    Value phase = arith::DivUIOp::create(inner, loc, tile, index(inner, loc, stages));
-    Value parity = arith::IndexCastUIOp::create(
-        inner, loc, inner.getI1Type(), arith::RemUIOp::create(inner, loc, phase, index(inner, loc, 2)));
-    nvgpu::MBarrierTryWaitParityOp::create(inner, loc, fullBarriers, parity, index(inner, loc, kMbarrierWaitTicks),
-                                           slot);
+    waitForPhase(inner, loc, fullBarriers, tile, slot);
     slotOf[loop] = slot;
     stagedLoopsDone.insert(loop);
     return;
@@ -1519,11 +1527,7 @@ void Distribution::advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilde
   if (tma) {
     // Tile i completes phase i / stages of its slot's mbarrier: wait for that phase's parity.
     iterationAndSlot();
-    Value phase = arith::DivUIOp::create(inner, loc, iteration, index(inner, loc, stages));
-    Value parity = arith::IndexCastUIOp::create(
-        inner, loc, inner.getI1Type(), arith::RemUIOp::create(inner, loc, phase, index(inner, loc, 2)));
-    nvgpu::MBarrierTryWaitParityOp::create(inner, loc, barriers.lookup(loop), parity,
-                                           index(inner, loc, kMbarrierWaitTicks), slot);
+    waitForPhase(inner, loc, barriers.lookup(loop), iteration, slot);
     gpu::BarrierOp::create(inner, loc);
   } else {
     nvgpu::DeviceAsyncWaitOp::create(inner, loc, lastGroup.lookup(loop), inner.getI32IntegerAttr(stages - 2));
@@ -1575,8 +1579,8 @@ Value Distribution::tensorMapFor(vector::TransferReadOp read) {
   return map;
 }
 
-// The thread that issues copies (`leader`: the block's thread 0, or the producer warp's lane 0) starts the copies of every staged tile of `loop` at key index
-// `keyIndex` into buffer slot `slot` by TMA: one bulk tensor copy per 64-column box, at the tile's
+// The thread that issues copies (`leader`: the block's thread 0, or the producer warp's lane 0)
+// starts the copies of every staged tile of `loop` at key index `keyIndex` into buffer slot `slot` by TMA: one bulk tensor copy per 64-column box, at the tile's
 // coordinates (innermost first, as PTX takes them), completing on the slot's mbarrier, which it
 // first tells to expect all their bytes.
 void Distribution::loadTilesByTma(scf::ForOp loop, Value keyIndex, Value slot, Value leader, OpBuilder &b) {
@@ -1679,9 +1683,9 @@ void Distribution::specializeWarps(OpBuilder &b) {
     // The producer warpgroup gives registers back (the consumers take them below); its first warp
     // issues the copies, the other three have nothing to do.
     NVVM::SetMaxRegisterOp::create(then, loc, kProducerRegisters, NVVM::SetMaxRegisterAction::decrease);
-    Value first = arith::CmpIOp::create(then, loc, arith::CmpIPredicate::ult, threadId,
-                                        index(then, loc, (warps + 1) * kWarpSize));
-    then = scf::IfOp::create(then, loc, TypeRange{}, first, /*withElseRegion=*/false).getThenBodyBuilder();
+    Value issuer = arith::CmpIOp::create(then, loc, arith::CmpIPredicate::ult, threadId,
+                                         index(then, loc, (warps + 1) * kWarpSize));
+    then = scf::IfOp::create(then, loc, TypeRange{}, issuer, /*withElseRegion=*/false).getThenBodyBuilder();
     OpBuilder consumers(roles.elseBlock()->getTerminator());
     NVVM::SetMaxRegisterOp::create(consumers, loc, static_cast<int32_t>(consumerRegisters),
                                    NVVM::SetMaxRegisterAction::increase);
@@ -1693,7 +1697,7 @@ void Distribution::specializeWarps(OpBuilder &b) {
     Value last = arith::CmpIOp::create(consumers, loc, arith::CmpIPredicate::eq, ownTurn,
                                        arith::ConstantIntOp::create(consumers, loc, consumers.getI32Type(), groups));
     OpBuilder start = scf::IfOp::create(consumers, loc, TypeRange{}, last, /*withElseRegion=*/false).getThenBodyBuilder();
-    NVVM::BarrierArriveOp::create(start, loc, nextTurn, turnThreads(start, loc));
+    handTurnOn(start, loc);
   }
   b.setInsertionPointAfter(roles);
   int64_t lower = forall.getStaticLowerBound()[0], step = forall.getStaticStep()[0];
@@ -1713,13 +1717,7 @@ void Distribution::buildProducer(OpBuilder &b) {
     Value slot = arith::RemUIOp::create(inner, loc, tile, index(inner, loc, stages));
     Value refill = arith::CmpIOp::create(inner, loc, arith::CmpIPredicate::uge, tile, index(inner, loc, stages));
     OpBuilder wait = scf::IfOp::create(inner, loc, TypeRange{}, refill, /*withElseRegion=*/false).getThenBodyBuilder();
-    Value phase = arith::DivUIOp::create(wait, loc, tile, index(wait, loc, stages));
-    Value parity = arith::IndexCastUIOp::create(
-        wait, loc, wait.getI1Type(),
-        arith::RemUIOp::create(wait, loc, arith::AddIOp::create(wait, loc, phase, index(wait, loc, 1)),
-                               index(wait, loc, 2)));
-    nvgpu::MBarrierTryWaitParityOp::create(wait, loc, emptyBarriers, parity, index(wait, loc, kMbarrierWaitTicks),
-                                           slot);
+    waitForPhase(wait, loc, emptyBarriers, tile, slot, /*previous=*/true);
     loadTilesByTma(loop, copies.getInductionVar(), slot, lane0, inner);
   }
 }
@@ -1732,20 +1730,15 @@ void Distribution::buildProducer(OpBuilder &b) {
 Value Distribution::issueAhead(scf::ForOp loop, Value tile, Value key, Value upper, Value fallback, OpBuilder &b) {
   Location loc = loop.getLoc();
   vector::ContractionOp contract = ahead.lookup(loop);
-  vector::TransferReadOp tileRead = keyLoopTile(contract, contractDims(contract).rhsK)->first;
-  VectorType type = laneType(intern(tileLayout(contractDims(contract).cols)), b.getF32Type());
+  ContractDims dims = contractDims(contract);
+  vector::TransferReadOp tileRead = keyLoopTile(contract, dims.rhsK)->first;
+  VectorType type = laneType(intern(tileLayout(dims.cols)), b.getF32Type());
   Value exists = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, key, upper);
   Value slot = arith::RemUIOp::create(b, loc, tile, index(b, loc, stages));
-  auto waitForTile = [&](OpBuilder &at) {
-    Value phase = arith::DivUIOp::create(at, loc, tile, index(at, loc, stages));
-    Value parity = arith::IndexCastUIOp::create(at, loc, at.getI1Type(),
-                                                arith::RemUIOp::create(at, loc, phase, index(at, loc, 2)));
-    nvgpu::MBarrierTryWaitParityOp::create(at, loc, fullBarriers, parity, index(at, loc, kMbarrierWaitTicks), slot);
-  };
   if (!fallback) {
     auto branch = scf::IfOp::create(b, loc, TypeRange{type}, exists, /*withElseRegion=*/true);
     OpBuilder then = branch.getThenBodyBuilder();
-    waitForTile(then);
+    waitForPhase(then, loc, fullBarriers, tile, slot);
     SmallVector<Value> c = issueWgmma(contract, tileRead, slot, then);
     scf::YieldOp::create(then, loc, ValueRange{vector::FromElementsOp::create(then, loc, type, c)});
     OpBuilder otherwise = branch.getElseBodyBuilder();
@@ -1753,7 +1746,7 @@ Value Distribution::issueAhead(scf::ForOp loop, Value tile, Value key, Value upp
     return branch.getResult(0);
   }
   OpBuilder wait = scf::IfOp::create(b, loc, TypeRange{}, exists, /*withElseRegion=*/false).getThenBodyBuilder();
-  waitForTile(wait);
+  waitForPhase(wait, loc, fullBarriers, tile, slot);
   Value from = arith::SelectOp::create(b, loc, exists, slot, fallback);
   return vector::FromElementsOp::create(b, loc, type, issueWgmma(contract, tileRead, from, b));
 }
