@@ -738,12 +738,25 @@ def DistributeToWgmmaOp
     flight (`wgmma.wait_group 1`) and its softmax runs while the tensor cores compute the next
     tile's Q·Kᵀ. Refused when a key loop has no such product.
 
+    With `intra_warpgroup_overlap` (needs `warp_specialize`; not with `overlap`), each key loop is
+    rotated (FA3's intra-warpgroup overlap): the product whose result the loop carries (P·V into the
+    output tile) is issued one iteration late. The first tile's iteration runs before the loop without
+    that product; iteration j then waits for tile j, issues Q·K_jᵀ and P·V of tile j - 1 back to back,
+    waits for Q·Kᵀ only (`wgmma.wait_group 1`), runs the softmax of tile j while the tensor cores
+    compute P·V, waits for it, runs the code between the carried output and P·V's accumulator (the
+    rescale) and releases tile j - 1's slot; P·V of the last tile follows the loop. The loop carries
+    P and the rescaled output; the whole is guarded by the loop running at all. Refused when a key
+    loop has no product of an A from outside it and a zero accumulator (Q·Kᵀ), none whose result is
+    the loop's carried value (P·V), or when the carried value reaches anything but that product's
+    accumulator through side-effect-free ops.
+
     `consumer_registers` (with `warp_specialize`; 0, the default, leaves registers alone): the
     producer is a whole warpgroup (4 more warps; the first issues the copies, `map_to_gpu` needs 128
-    more threads) that gives registers back with `setmaxnreg.dec` to 40 per thread, and the consumer
+    more threads) that gives registers back with `setmaxnreg.dec` to 40 per thread (less, down to
+    24, where the consumers' count leaves less: 32 beside two warpgroups of 240), and the consumer
     warpgroups take them with `setmaxnreg.inc` to this many (a multiple of 8 from 24 to 256): ptxas
     compiles the kernel for the block's share of the register file (168 at 384 threads) and the
-    consumers' code for this count. Refused when 128·40 plus the consumers' count passes 65536.
+    consumers' code for this count. Refused when 128·24 plus the consumers' count passes 65536.
 
     #### Return modes
 
@@ -754,7 +767,8 @@ def DistributeToWgmmaOp
   let arguments = (ins TransformHandleTypeInterface:$target, DefaultValuedAttr<I64Attr, "2">:$stages,
                        UnitAttr:$shrink_stages, DefaultValuedAttr<I64Attr, "101376">:$shared_memory_bytes,
                        UnitAttr:$tma, UnitAttr:$warp_specialize, UnitAttr:$pingpong,
-                       UnitAttr:$overlap, DefaultValuedAttr<I64Attr, "0">:$consumer_registers);
+                       UnitAttr:$overlap, UnitAttr:$intra_warpgroup_overlap,
+                       DefaultValuedAttr<I64Attr, "0">:$consumer_registers);
   let results = (outs TransformHandleTypeInterface:$transformed);
   let assemblyFormat = "$target attr-dict `:` functional-type(operands, results)";
 }

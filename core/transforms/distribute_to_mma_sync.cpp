@@ -57,7 +57,9 @@ constexpr int64_t kSwizzleAtomBytes = 1024;
 // How long one try_wait on an mbarrier suspends the thread before it tries again (a hint, in ns).
 constexpr int64_t kMbarrierWaitTicks = 10000000;
 // What the producer warpgroup keeps with consumer_registers (setmaxnreg.dec): its loops need few.
+// Less (down to setmaxnreg's least, 24) where the consumers' count leaves less of the register file.
 constexpr int32_t kProducerRegisters = 40;
+constexpr int32_t kLeastRegisters = 24;
 constexpr int64_t kRegisterFile = 65536; // 32-bit registers per SM (sm_90)
 
 
@@ -120,7 +122,7 @@ public:
       : forall(forall), sharedMemory(options.sharedMemory), stages(options.stages),
         shrinkStages(options.shrinkStages), sharedMemoryBytes(options.sharedMemoryBytes), wgmma(options.wgmma),
         tma(options.wgmma && options.tma), warpSpecialize(options.warpSpecialize), pingpong(options.pingpong),
-        overlap(options.overlap), consumerRegisters(options.consumerRegisters) {}
+        overlap(options.overlap), intraOverlap(options.intraOverlap), consumerRegisters(options.consumerRegisters) {}
 
   std::optional<Refusal> analyze();
   void rewrite(RewriterBase &rewriter);
@@ -136,6 +138,13 @@ private:
   void fenceForWgmma(OpBuilder &b, Location loc);
   void loadTilesByTma(scf::ForOp loop, Value keyIndex, Value slot, Value leader, OpBuilder &b);
   std::optional<Refusal> planWarpSpecialization();
+  vector::ContractionOp freshProduct(scf::ForOp loop);
+  std::optional<Refusal> planRotation(scf::ForOp loop);
+  void rewriteRotatedLoop(scf::ForOp loop, OpBuilder &b, bool nested);
+  void bindIterArgs(scf::ForOp loop, ValueRange fresh, OpBuilder &b, function_ref<bool(unsigned)> skip = {});
+  void bindResults(scf::ForOp loop, ValueRange fresh, OpBuilder &b, bool nested);
+  Value bindProduct(vector::ContractionOp contract, ArrayRef<Value> registers, OpBuilder &b);
+  void releaseSlot(Location loc, Value slot, OpBuilder &b);
   void specializeWarps(OpBuilder &b);
   void buildProducer(OpBuilder &b);
   Value tileCount(OpBuilder &b, Location loc, scf::ForOp loop, Value iv);
@@ -173,7 +182,7 @@ private:
   Value lowerContract(vector::ContractionOp contract, OpBuilder &b);
   Value lowerWgmma(vector::ContractionOp contract, vector::TransferReadOp tileRead, OpBuilder &b);
   SmallVector<Value> issueWgmma(vector::ContractionOp contract, vector::TransferReadOp tileRead, Value slot,
-                                OpBuilder &b);
+                                OpBuilder &b, bool ownTurn = true);
   Value issueAhead(scf::ForOp loop, Value tile, Value key, Value upper, Value fallback, OpBuilder &b);
   Value lowerReduction(vector::MultiDimReductionOp reduction, OpBuilder &b);
   Value lowerRead(vector::TransferReadOp read, const Layout &layout, OpBuilder &b);
@@ -221,10 +230,17 @@ private:
   bool warpSpecialize;        // a producer warp issues the TMA copies (MmaSyncOptions::warpSpecialize)
   bool pingpong;              // the consumer warpgroups take turns at the wgmma (MmaSyncOptions::pingpong)
   bool overlap;               // Q·Kᵀ issued one key tile ahead (MmaSyncOptions::overlap)
+  bool intraOverlap;          // P·V issued one iteration late (MmaSyncOptions::intraOverlap)
   int64_t consumerRegisters;  // setmaxnreg for the consumers, 0: none (MmaSyncOptions::consumerRegisters)
   // The producer: one warp, or a whole warpgroup where the registers are moved between the roles
   // (setmaxnreg is an instruction of a warpgroup).
   int64_t producerWarps() const { return consumerRegisters ? 4 : 1; }
+  // consumer_registers: what the producer warpgroup keeps, 40 per thread or what the consumers leave
+  // of the register file (a multiple of 8; below 24 the options are refused).
+  int32_t producerRegisters() const {
+    int64_t left = (kRegisterFile - warps * kWarpSize * consumerRegisters) / (4 * kWarpSize) / 8 * 8;
+    return static_cast<int32_t>(std::min<int64_t>(kProducerRegisters, left));
+  }
   DenseMap<Value, Value> tensorMaps;      // a staged tile's global memref -> its TMA descriptor (host)
   DenseMap<Operation *, Value> barriers;  // a key loop -> its stages' mbarriers
   // wgmma: the K/V tile reads that contractions take as B from shared memory, and which of the
@@ -278,10 +294,19 @@ private:
   // overlap: each key loop's product issued one tile ahead (Q·Kᵀ), which the body no longer lowers.
   DenseMap<Operation *, vector::ContractionOp> ahead;
   DenseSet<Operation *> issuedAhead;
+  // intra_warpgroup_overlap: per key loop, the product issued first in each iteration (Q·Kᵀ), the one
+  // issued an iteration late (P·V), the iter_arg it is yielded as, and the ops on the way from that
+  // iter_arg to its accumulator (run once it is waited for).
+  struct Rotation {
+    vector::ContractionOp first, delayed;
+    unsigned carried = 0;
+    DenseSet<Operation *> deferred;
+  };
+  DenseMap<Operation *, Rotation> rotations;
   // pingpong: whether a loop's warpgroup holds its turn across iterations (two products or more).
   bool holdsTurn(Operation *loop) const {
     auto it = loopProducts.find(loop);
-    return pingpong && it != loopProducts.end() && it->second.size() >= 2;
+    return pingpong && it != loopProducts.end() && it->second.size() >= 2 && !rotations.count(loop);
   }
   scf::IfOp roles;
 };
@@ -533,7 +558,7 @@ std::optional<Refusal> Distribution::planStaging() {
     forall.walk([&](scf::ForOp) { keyLoop = true; });
     if (!keyLoop) {
       // Nothing to copy ahead either: no producer; the block's extra threads (map_to_gpu) idle.
-      warpSpecialize = pingpong = overlap = false;
+      warpSpecialize = pingpong = overlap = intraOverlap = false;
       consumerRegisters = 0;
       return std::nullopt;
     }
@@ -596,13 +621,12 @@ std::optional<Refusal> Distribution::planWarpSpecialization() {
   if (pingpong && warps / 4 > 15)
     return refuse(forall, "pingpong with " + std::to_string(warps / 4) + " consumer warpgroups",
                   "each warpgroup's turn is a named barrier, 1 to 15");
-  if (consumerRegisters &&
-      4 * kWarpSize * kProducerRegisters + warps * kWarpSize * consumerRegisters > kRegisterFile)
+  if (consumerRegisters && producerRegisters() < kLeastRegisters)
     return refuse(forall, "consumer_registers = " + std::to_string(consumerRegisters) + " for " +
                               std::to_string(warps) + " consumer warps",
-                  "the consumers' registers and the producer warpgroup's " + std::to_string(kProducerRegisters) +
-                      " per thread must fit the SM's " + std::to_string(kRegisterFile) + " (at most " +
-                      std::to_string((kRegisterFile - 4 * kWarpSize * kProducerRegisters) / (warps * kWarpSize) / 8 * 8) +
+                  "the consumers' registers and the producer warpgroup's (at least " + std::to_string(kLeastRegisters) +
+                      " per thread) must fit the SM's " + std::to_string(kRegisterFile) + " (at most " +
+                      std::to_string((kRegisterFile - 4 * kWarpSize * kLeastRegisters) / (warps * kWarpSize) / 8 * 8) +
                       " here)");
   if (ShapedType::isDynamic(forall.getStaticUpperBound()[0]))
     return refuse(forall, "the warp loop's upper bound is a value",
@@ -644,27 +668,89 @@ std::optional<Refusal> Distribution::planWarpSpecialization() {
     for (auto contract : loop.getBody()->getOps<vector::ContractionOp>())
       if (auto tile = keyLoopTile(contract, contractDims(contract).rhsK); tile && wgmmaOperands.count(tile->first))
         loopProducts[loop].push_back(contract);
+  if (intraOverlap)
+    for (scf::ForOp loop : keyLoops)
+      if (std::optional<Refusal> refusal = planRotation(loop))
+        return refusal;
   if (!overlap)
     return std::nullopt;
   // overlap: the product each key loop issues a tile ahead is its first one whose A comes from
   // outside the loop and whose accumulator is zero (Q·Kᵀ: it depends on nothing the iteration
   // computes), and whose result the loop does not carry.
   for (scf::ForOp loop : keyLoops) {
-    for (Operation *op : loopProducts.lookup(loop)) {
-      auto contract = cast<vector::ContractionOp>(op);
-      Value lhs = contract.getLhs();
-      bool invariant = !loop->isAncestor(lhs.getParentBlock()->getParentOp());
-      bool carried = llvm::any_of(contract->getUsers(), [](Operation *user) { return isa<scf::YieldOp>(user); });
-      if (invariant && !carried && matchPattern(contract.getAcc(), m_AnyZeroFloat())) {
-        ahead[loop] = contract;
-        issuedAhead.insert(contract);
-        break;
-      }
+    if (vector::ContractionOp contract = freshProduct(loop)) {
+      ahead[loop] = contract;
+      issuedAhead.insert(contract);
     }
     if (!ahead.count(loop))
       return refuse(loop, "overlap, and the key loop has no product of an A from outside it and a zero accumulator",
                     "the product issued a tile ahead (Q·Kᵀ) may depend on nothing the iteration computes");
   }
+  return std::nullopt;
+}
+
+// The first product of `loop` whose A comes from outside the loop and whose accumulator is zero
+// (Q·Kᵀ: it depends on nothing the iteration computes) and whose result the loop does not carry.
+vector::ContractionOp Distribution::freshProduct(scf::ForOp loop) {
+  for (Operation *op : loopProducts.lookup(loop)) {
+    auto contract = cast<vector::ContractionOp>(op);
+    Value lhs = contract.getLhs();
+    bool invariant = !loop->isAncestor(lhs.getParentBlock()->getParentOp());
+    bool carried = llvm::any_of(contract->getUsers(), [](Operation *user) { return isa<scf::YieldOp>(user); });
+    if (invariant && !carried && matchPattern(contract.getAcc(), m_AnyZeroFloat()))
+      return contract;
+  }
+  return {};
+}
+
+// intra_warpgroup_overlap: the rotation of `loop`. The delayed product is the one whose result is
+// only yielded (P·V into the carried output); the ops its carried value reaches (the forward slice
+// of that iter_arg) must lead only into the product's accumulator, so that they can run after it
+// is waited for, and the first product (Q·Kᵀ) must depend on nothing the iteration computes, so
+// that it can be issued first.
+std::optional<Refusal> Distribution::planRotation(scf::ForOp loop) {
+  Rotation rotation;
+  rotation.first = freshProduct(loop);
+  if (!rotation.first)
+    return refuse(loop, "intra_warpgroup_overlap, and the key loop has no product of an A from outside it and a "
+                        "zero accumulator",
+                  "the product issued at the top of each iteration (Q·Kᵀ) may depend on nothing the iteration "
+                  "computes");
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  for (Operation *op : loopProducts.lookup(loop)) {
+    auto contract = cast<vector::ContractionOp>(op);
+    if (contract == rotation.first || !contract->hasOneUse() || *contract->getUsers().begin() != yield)
+      continue;
+    rotation.delayed = contract;
+    rotation.carried = contract->getUses().begin()->getOperandNumber();
+    break;
+  }
+  if (!rotation.delayed)
+    return refuse(loop, "intra_warpgroup_overlap, and no product of the key loop is only its carried value",
+                  "the product issued an iteration late (P·V) is what the loop carries, used by nothing else in "
+                  "the iteration");
+  Value carried = loop.getRegionIterArgs()[rotation.carried];
+  SmallVector<Value> worklist{carried};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (OpOperand &use : value.getUses()) {
+      Operation *user = use.getOwner();
+      if (user == rotation.delayed && use.getOperandNumber() == 2)
+        continue;
+      if (user == rotation.delayed || user == yield || user->getBlock() != loop.getBody() ||
+          user->getNumRegions() > 0 || !isMemoryEffectFree(user))
+        return refuse(user, "the loop's carried " + typeText(carried.getType()) + " reaches " + describeOp(user),
+                      "with intra_warpgroup_overlap the carried output may only lead, through side-effect-free "
+                      "ops of the loop's body, into the accumulator of the product issued an iteration late");
+      if (rotation.deferred.insert(user).second)
+        worklist.append(user->result_begin(), user->result_end());
+    }
+  }
+  Value acc = rotation.delayed.getAcc();
+  if (acc != carried && !rotation.deferred.contains(acc.getDefiningOp()))
+    return refuse(rotation.delayed, "its accumulator is not computed from the loop's carried value",
+                  "the product issued an iteration late accumulates into the carried output");
+  rotations[loop] = std::move(rotation);
   return std::nullopt;
 }
 
@@ -972,6 +1058,10 @@ void Distribution::rewriteOp(Operation *op, OpBuilder &b, bool nested) {
 }
 
 void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
+  if (rotations.count(loop)) {
+    rewriteRotatedLoop(loop, b, nested);
+    return;
+  }
   Location loc = loop.getLoc();
   SmallVector<Value> inits;
   for (auto [init, arg] : llvm::zip(loop.getInitArgs(), loop.getRegionIterArgs()))
@@ -992,16 +1082,7 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
                                     scalar(loop.getStep()), inits);
   scalars.map(loop.getInductionVar(), rebuilt.getInductionVar());
   OpBuilder inner = OpBuilder::atBlockEnd(rebuilt.getBody());
-  for (auto [arg, fresh] : llvm::zip(loop.getRegionIterArgs(), rebuilt.getRegionIterArgs())) {
-    if (!hasVectorType(arg)) {
-      scalars.map(arg, fresh);
-      continue;
-    }
-    int own = inherent.at(arg);
-    distributed[{arg, own}] = fresh;
-    for (int layout : demands.lookup(arg))
-      distributed[{arg, layout}] = convert(fresh, own, layout, inner, loc);
-  }
+  bindIterArgs(loop, rebuilt.getRegionIterArgs(), inner);
   if (pipelined)
     advancePipeline(loop, rebuilt, inner);
   Value issuedNext;
@@ -1023,14 +1104,8 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
   }
   rewriteOps(llvm::map_to_vector(loop.getBody()->without_terminator(), [](Operation &op) { return &op; }), inner,
              /*nested=*/true);
-  if (pipelined && warpSpecialize) {
-    // The iteration is done with its slot (every wgmma that read it was waited for): each warp's
-    // lane 0 tells the slot's empty barrier, which the producer waits on before refilling it.
-    Value lane0 = arith::CmpIOp::create(inner, loc, arith::CmpIPredicate::eq, laneId, index(inner, loc, 0));
-    OpBuilder then = scf::IfOp::create(inner, loc, TypeRange{}, lane0, /*withElseRegion=*/false).getThenBodyBuilder();
-    nvgpu::MBarrierArriveOp::create(then, loc, nvgpu::MBarrierTokenType::get(loop.getContext()), emptyBarriers,
-                                    slotOf.lookup(loop));
-  }
+  if (pipelined && warpSpecialize) // the iteration is done with its slot
+    releaseSlot(loc, slotOf.lookup(loop), inner);
   SmallVector<Value> yielded;
   for (auto [value, arg] : llvm::zip(loop.getYieldedValues(), loop.getRegionIterArgs()))
     yielded.push_back(hasVectorType(arg) ? get(value, inherent.at(arg)) : scalar(value));
@@ -1042,19 +1117,169 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
     NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
   if (holdsTurn(loop)) // the turn held since the last product
     handTurnOn(b, loc);
-  for (auto [old, fresh] : llvm::zip(loop.getResults(), rebuilt.getResults())) {
+  bindResults(loop, rebuilt.getResults(), b, nested);
+  if (!nested)
+    erased.push_back(loop);
+}
+
+// The loop's iter_args stand for `fresh` (the rebuilt loop's, or the values one of its iterations
+// starts from), in every layout they are needed in; `skip` leaves some out.
+void Distribution::bindIterArgs(scf::ForOp loop, ValueRange fresh, OpBuilder &b, function_ref<bool(unsigned)> skip) {
+  for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
+    if (skip && skip(i))
+      continue;
+    if (!hasVectorType(arg)) {
+      scalars.map(arg, fresh[i]);
+      continue;
+    }
+    int own = inherent.at(arg);
+    distributed[{arg, own}] = fresh[i];
+    for (int layout : demands.lookup(arg))
+      distributed[{arg, layout}] = convert(fresh[i], own, layout, b, loop.getLoc());
+  }
+}
+
+// The loop's results stand for `fresh` after it.
+void Distribution::bindResults(scf::ForOp loop, ValueRange fresh, OpBuilder &b, bool nested) {
+  for (auto [old, value] : llvm::zip(loop.getResults(), fresh)) {
     if (!hasVectorType(old)) {
       if (nested)
-        scalars.map(old, fresh);
+        scalars.map(old, value);
       else
-        old.replaceAllUsesWith(fresh);
+        old.replaceAllUsesWith(value);
       continue;
     }
     int own = inherent.at(old);
-    distributed[{old, own}] = fresh;
+    distributed[{old, own}] = value;
     for (int layout : demands.lookup(old))
-      distributed[{old, layout}] = convert(fresh, own, layout, b, loc);
+      distributed[{old, layout}] = convert(value, own, layout, b, loop.getLoc());
   }
+}
+
+// A product issued earlier: its result is the accumulator's `registers` (complete: waited for) as
+// the lane's vector, in every layout it is needed in.
+Value Distribution::bindProduct(vector::ContractionOp contract, ArrayRef<Value> registers, OpBuilder &b) {
+  Location loc = contract.getLoc();
+  OpResult result = contract->getResult(0);
+  int own = inherent.at(result);
+  Value value = vector::FromElementsOp::create(b, loc, laneType(own, b.getF32Type()), registers);
+  distributed[{result, own}] = value;
+  for (int layout : demands.lookup(result))
+    distributed[{result, layout}] = convert(value, own, layout, b, loc);
+  return value;
+}
+
+// Warp specialization: the consumers are done with `slot` (every wgmma that read it was waited
+// for): each warp's lane 0 tells the slot's empty barrier, which the producer waits on before
+// refilling it.
+void Distribution::releaseSlot(Location loc, Value slot, OpBuilder &b) {
+  Value lane0 = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, laneId, index(b, loc, 0));
+  OpBuilder then = scf::IfOp::create(b, loc, TypeRange{}, lane0, /*withElseRegion=*/false).getThenBodyBuilder();
+  nvgpu::MBarrierArriveOp::create(then, loc, nvgpu::MBarrierTokenType::get(b.getContext()), emptyBarriers, slot);
+}
+
+// intra_warpgroup_overlap (FA3's intra-warpgroup overlap): the key loop rotated so that its delayed
+// product (P·V) is issued one iteration late. Under a guard that the loop runs at all: the first
+// tile's iteration without that product; then a loop from the second tile whose iteration j waits
+// for tile j, issues Q·K_jᵀ and P·V of tile j - 1 (the carried P and rescaled output, from slot
+// j - 1) back to back (one pingpong turn for the pair), waits for Q·Kᵀ only, runs the rest of the
+// iteration but the ops on the output's way into P·V, waits for P·V, runs those (the rescale), and
+// releases tile j - 1's slot; after the loop, P·V of the last tile.
+void Distribution::rewriteRotatedLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
+  Location loc = loop.getLoc();
+  const Rotation &rotation = rotations.find(loop)->second;
+  vector::ContractionOp first = rotation.first, delayed = rotation.delayed;
+  unsigned carried = rotation.carried;
+  ContractDims dims = contractDims(delayed);
+  int pLayout = intern(tileLayout(dims.depth, dims.lhsM)), accLayout = intern(tileLayout(dims.cols));
+  vector::TransferReadOp firstTileRead = keyLoopTile(first, contractDims(first).rhsK)->first;
+  vector::TransferReadOp delayedTileRead = keyLoopTile(delayed, dims.rhsK)->first;
+  Value output = loop.getRegionIterArgs()[carried];
+  SmallVector<Value> inits;
+  for (auto [init, arg] : llvm::zip(loop.getInitArgs(), loop.getRegionIterArgs()))
+    inits.push_back(hasVectorType(arg) ? get(init, inherent.at(arg)) : scalar(init));
+  SmallVector<Operation *> early, late; // the iteration but the delayed product: before its wait, after it
+  for (Operation &op : loop.getBody()->without_terminator())
+    if (&op != delayed)
+      (rotation.deferred.contains(&op) ? late : early).push_back(&op);
+  // What an iteration hands the next: the yielded values, the delayed product's accumulator in place
+  // of its result, and its A (P).
+  auto handed = [&] {
+    SmallVector<Value> values;
+    for (auto [i, value, arg] : llvm::enumerate(loop.getYieldedValues(), loop.getRegionIterArgs()))
+      values.push_back(i == carried ? get(delayed.getAcc(), accLayout)
+                                    : hasVectorType(arg) ? get(value, inherent.at(arg)) : scalar(value));
+    values.push_back(get(delayed.getLhs(), pLayout));
+    return values;
+  };
+  auto issueDelayed = [&](ValueRange from, Value slot, OpBuilder &at) {
+    distributed[{delayed.getLhs(), pLayout}] = from.back();
+    distributed[{delayed.getAcc(), accLayout}] = from[carried];
+    return issueWgmma(delayed, delayedTileRead, slot, at, /*ownTurn=*/false);
+  };
+  auto slotOfTile = [&](Value tile, OpBuilder &at) { return arith::RemUIOp::create(at, loc, tile, index(at, loc, stages)); };
+  Value lower = scalar(loop.getLowerBound()), upper = scalar(loop.getUpperBound()), step = scalar(loop.getStep());
+  stagedLoopsDone.insert(loop); // the producer copies the tiles
+  auto guard = scf::IfOp::create(b, loc, TypeRange(ValueRange(inits)),
+                                 arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lower, upper),
+                                 /*withElseRegion=*/true);
+  OpBuilder otherwise = guard.getElseBodyBuilder();
+  scf::YieldOp::create(otherwise, loc, inits);
+  OpBuilder then = guard.getThenBodyBuilder();
+  Value firstSlot = slotOfTile(firstTile.lookup(loop), then);
+  waitForPhase(then, loc, fullBarriers, firstTile.lookup(loop), firstSlot);
+  slotOf[loop] = firstSlot;
+  scalars.map(loop.getInductionVar(), lower);
+  bindIterArgs(loop, inits, then);
+  rewriteOps(early, then, /*nested=*/true);
+  rewriteOps(late, then, /*nested=*/true);
+  auto rebuilt = scf::ForOp::create(then, loc, arith::AddIOp::create(then, loc, lower, step), upper, step, handed());
+  scalars.map(loop.getInductionVar(), rebuilt.getInductionVar());
+  OpBuilder inner = OpBuilder::atBlockEnd(rebuilt.getBody());
+  ValueRange fresh = rebuilt.getRegionIterArgs();
+  Value tile = tileCount(inner, loc, loop, rebuilt.getInductionVar());
+  Value slot = slotOfTile(tile, inner);
+  Value previous = slotOfTile(arith::SubIOp::create(inner, loc, tile, index(inner, loc, 1)), inner);
+  waitForPhase(inner, loc, fullBarriers, tile, slot);
+  slotOf[loop] = slot;
+  if (pingpong)
+    takeTurn(inner, loc);
+  SmallVector<Value> scores = issueWgmma(first, firstTileRead, slot, inner, /*ownTurn=*/false);
+  SmallVector<Value> sum = issueDelayed(fresh, previous, inner);
+  if (pingpong)
+    handTurnOn(inner, loc);
+  NVVM::WgmmaWaitGroupSyncOp::create(inner, loc, 1);
+  bindProduct(first, scores, inner);
+  bindIterArgs(loop, fresh.drop_back(), inner, [&](unsigned i) { return i == carried; });
+  rewriteOps(llvm::to_vector(llvm::make_filter_range(early, [&](Operation *op) { return op != first; })), inner,
+             /*nested=*/true);
+  NVVM::WgmmaWaitGroupSyncOp::create(inner, loc, 0);
+  Value summed = vector::FromElementsOp::create(inner, loc, laneType(accLayout, inner.getF32Type()), sum);
+  SmallVector<Value> outputs(fresh.drop_back());
+  outputs[carried] = convert(summed, accLayout, inherent.at(output), inner, loc);
+  bindIterArgs(loop, outputs, inner, [&](unsigned i) { return i != carried; });
+  rewriteOps(late, inner, /*nested=*/true);
+  releaseSlot(loc, previous, inner);
+  scf::YieldOp::create(inner, loc, handed());
+  // P·V of the last tile.
+  Value trips = arith::CeilDivUIOp::create(then, loc, arith::SubIOp::create(then, loc, upper, lower), step);
+  Value lastSlot = slotOfTile(
+      arith::SubIOp::create(then, loc, arith::AddIOp::create(then, loc, firstTile.lookup(loop), trips),
+                            index(then, loc, 1)),
+      then);
+  if (pingpong)
+    takeTurn(then, loc);
+  SmallVector<Value> last = issueDelayed(rebuilt.getResults(), lastSlot, then);
+  if (pingpong)
+    handTurnOn(then, loc);
+  NVVM::WgmmaWaitGroupSyncOp::create(then, loc, 0);
+  releaseSlot(loc, lastSlot, then);
+  SmallVector<Value> results(rebuilt.getResults().drop_back());
+  results[carried] = convert(vector::FromElementsOp::create(then, loc, laneType(accLayout, then.getF32Type()), last),
+                             accLayout, inherent.at(output), then, loc);
+  scf::YieldOp::create(then, loc, results);
+  b.setInsertionPointAfter(guard);
+  bindResults(loop, guard.getResults(), b, nested);
   if (!nested)
     erased.push_back(loop);
 }
@@ -1199,7 +1424,7 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
 // one slot): fence, the k/16 steps, commit. Returns the accumulator's registers, which stay in
 // flight until a wait for the group.
 SmallVector<Value> Distribution::issueWgmma(vector::ContractionOp contract, vector::TransferReadOp tileRead, Value slot,
-                                            OpBuilder &b) {
+                                            OpBuilder &b, bool ownTurn) {
   Location loc = contract.getLoc();
   MLIRContext *context = contract.getContext();
   ContractDims dims = contractDims(contract);
@@ -1269,8 +1494,11 @@ SmallVector<Value> Distribution::issueWgmma(vector::ContractionOp contract, vect
   // before each product but the first and handed on after each but the last: the warpgroup holds
   // it from P·V of one iteration through Q·Kᵀ of the next (no softmax between them), and
   // rewriteLoop takes it before the loop and hands it on after.
+  // A rotated loop (intra_warpgroup_overlap) takes one turn per product, or its caller one for a pair.
   bool acquire = false, release = false;
-  if (pingpong) {
+  if (pingpong && rotations.count(loop)) {
+    acquire = release = ownTurn;
+  } else if (pingpong) {
     const SmallVector<Operation *, 2> &products = loopProducts.lookup(loop);
     auto position = llvm::find(products, contract.getOperation()) - products.begin();
     bool held = holdsTurn(loop);
@@ -1682,7 +1910,7 @@ void Distribution::specializeWarps(OpBuilder &b) {
   if (consumerRegisters) {
     // The producer warpgroup gives registers back (the consumers take them below); its first warp
     // issues the copies, the other three have nothing to do.
-    NVVM::SetMaxRegisterOp::create(then, loc, kProducerRegisters, NVVM::SetMaxRegisterAction::decrease);
+    NVVM::SetMaxRegisterOp::create(then, loc, producerRegisters(), NVVM::SetMaxRegisterAction::decrease);
     Value issuer = arith::CmpIOp::create(then, loc, arith::CmpIPredicate::ult, threadId,
                                          index(then, loc, (warps + 1) * kWarpSize));
     then = scf::IfOp::create(then, loc, TypeRange{}, issuer, /*withElseRegion=*/false).getThenBodyBuilder();
@@ -1932,6 +2160,12 @@ std::optional<Refusal> checkOptions(mlir::scf::ForallOp forall, const MmaSyncOpt
   if (options.overlap && options.pingpong)
     return Refusal{forall.getLoc(), "overlap with pingpong",
                    "the two do not combine yet: turns would have to cover the product issued ahead"};
+  if (options.intraOverlap && !options.warpSpecialize)
+    return Refusal{forall.getLoc(), "intra_warpgroup_overlap without warp_specialize",
+                   "P·V is issued an iteration late, on a slot the producer's ring keeps: set warp_specialize"};
+  if (options.intraOverlap && options.overlap)
+    return Refusal{forall.getLoc(), "intra_warpgroup_overlap with overlap",
+                   "each overlaps the softmax with a different product: set one of them"};
   if (options.pingpong && !options.warpSpecialize)
     return Refusal{forall.getLoc(), "pingpong without warp_specialize",
                    "the consumer warpgroups take turns while a producer warp copies: set warp_specialize"};
@@ -1972,7 +2206,8 @@ mlir::DiagnosedSilenceableFailure DistributeToWgmmaOp::applyToOne(mlir::transfor
                                                                   mlir::transform::TransformState &) {
   MmaSyncOptions options{/*sharedMemory=*/true, static_cast<int64_t>(getStages()), getShrinkStages(),
                          static_cast<int64_t>(getSharedMemoryBytes()), /*wgmma=*/true, getTma(), getWarpSpecialize(),
-                         getPingpong(), getOverlap(), static_cast<int64_t>(getConsumerRegisters())};
+                         getPingpong(), getOverlap(), getIntraWarpgroupOverlap(),
+                         static_cast<int64_t>(getConsumerRegisters())};
   return applyDistribution(*this, rewriter, target, results, options);
 }
 

@@ -48,9 +48,16 @@ struct MmaSyncOptions {
   // accumulator (Q·Kᵀ) is issued one tile ahead (the next tile's in this iteration, waited for
   // in the next), so the tensor cores compute it while this iteration's softmax runs.
   bool overlap = false;
+  // With warpSpecialize (FA3's intra-warpgroup overlap): each key loop is rotated so that the product
+  // whose result the loop carries (P·V, accumulating into the output) is issued one iteration late,
+  // right after the next tile's Q·Kᵀ and without a wait between them; the softmax of tile j runs
+  // while the tensor cores compute P·V of tile j - 1, and the code on the carried accumulator's
+  // way into P·V (its rescale) runs once that product is waited for.
+  bool intraOverlap = false;
   // With warpSpecialize, above 0: the producer is a whole warpgroup (4 warps, the first issuing the
-  // copies) that lowers its registers to 40 per thread (setmaxnreg.dec), and the consumers raise
-  // theirs to this many (setmaxnreg.inc; a multiple of 8, 24 to 256), within the SM's 65536.
+  // copies) that lowers its registers to 40 per thread (setmaxnreg.dec; less, down to 24, where the
+  // consumers' count leaves less), and the consumers raise theirs to this many (setmaxnreg.inc; a
+  // multiple of 8, 24 to 256), within the SM's 65536.
   int64_t consumerRegisters = 0;
 };
 

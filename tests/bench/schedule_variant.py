@@ -7,7 +7,8 @@ tile sizes side by side (gpu_vs_pytorch.py takes several --schedule):
 --rows: query rows per block (the first `fuse role:pv`, pad_lengths' query multiple; 16 rows per
 warp, so map_to_gpu gets rows * 2 threads); --keys: keys per tile (`tile role:row_max`,
 pad_lengths' key multiple); --warp-specialize: distribute_to_wgmma's producer warp (map_to_gpu gets 32
-threads more); --pingpong: its consumer warpgroups taking turns; --overlap: Q·Kᵀ a tile ahead; --registers: the consumers' setmaxnreg; --stages: distribute_to_wgmma's ring of K/V slots. The variant's name gets
+threads more); --pingpong: its consumer warpgroups taking turns; --overlap: Q·Kᵀ a tile ahead; --intra-overlap: P·V an iteration late
+(intra_warpgroup_overlap); --registers: the consumers' setmaxnreg; --stages: distribute_to_wgmma's ring of K/V slots. The variant's name gets
 -<rows>x<keys>, then -ws and -s<stages> where set."""
 import argparse
 import json
@@ -22,6 +23,7 @@ def main():
     p.add_argument("--warp-specialize", action="store_true")
     p.add_argument("--pingpong", action="store_true")
     p.add_argument("--overlap", action="store_true")
+    p.add_argument("--intra-overlap", action="store_true", help="distribute_to_wgmma intra_warpgroup_overlap")
     p.add_argument("--registers", type=int, help="distribute_to_wgmma consumer_registers (a producer warpgroup)")
     p.add_argument("--stages", type=int)
     p.add_argument("-o", "--output", required=True)
@@ -52,18 +54,20 @@ def main():
                 step["pingpong"] = True
             if args.overlap:
                 step["overlap"] = True
+            if args.intra_overlap:
+                step["intra_warpgroup_overlap"] = True
             if args.registers:
                 step["consumer_registers"] = args.registers
             if args.stages:
                 step["stages"] = args.stages
             found.add(kind)
     wanted = {"pad_lengths", "fuse", "tile", "map_to_gpu"}
-    if args.warp_specialize or args.stages or args.pingpong or args.overlap or args.registers:
+    if args.warp_specialize or args.stages or args.pingpong or args.overlap or args.intra_overlap or args.registers:
         wanted.add("distribute_to_wgmma")
     missing = wanted - found
     if missing:
         sys.exit(f"schedule_variant.py: {args.schedule} has no {', '.join(sorted(missing))} step of the expected form")
-    schedule["name"] += f"-{args.rows}x{args.keys}" + ("-ws" if args.warp_specialize else "") + ("-pp" if args.pingpong else "") + ("-ov" if args.overlap else "") + (f"-r{args.registers}" if args.registers else "") + (
+    schedule["name"] += f"-{args.rows}x{args.keys}" + ("-ws" if args.warp_specialize else "") + ("-pp" if args.pingpong else "") + ("-ov" if args.overlap else "") + ("-io" if args.intra_overlap else "") + (f"-r{args.registers}" if args.registers else "") + (
         f"-s{args.stages}" if args.stages else "")
     with open(args.output, "w") as f:
         json.dump(schedule, f, indent=2, ensure_ascii=False)

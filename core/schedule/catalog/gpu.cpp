@@ -168,10 +168,16 @@ void addGpuKinds(KindList &kinds) {
                      "with warp_specialize: Q·Kᵀ of the next key tile is issued before this tile's softmax and "
                      "carried in registers, so the tensor cores compute it while the softmax runs; needs 3 stages "
                      "and measured no faster on an H100 (docs/gpu.md)"))
+      .param(boolean("intra_warpgroup_overlap", false,
+                     "with warp_specialize (FA3's intra-warpgroup overlap): P·V of each key tile is issued one "
+                     "iteration late, right after the next tile's Q·Kᵀ, so the softmax of tile j runs while the "
+                     "tensor cores compute P·V of tile j - 1; the loop carries P, and the output's rescale waits "
+                     "for that product"))
       .param(integer("consumer_registers", 0,
                      "with warp_specialize: the producer becomes a whole warpgroup (map_to_gpu: 128 more threads "
-                     "per block instead of 32) that keeps 40 registers per thread (setmaxnreg), and the consumer "
-                     "warpgroups get this many (232 for two consumer warpgroups); 0 leaves registers alone",
+                     "per block instead of 32) that keeps 40 registers per thread (setmaxnreg; 32 beside two "
+                     "consumer warpgroups of 240), and the consumer warpgroups get this many (232 or 240 for two "
+                     "consumer warpgroups); 0 leaves registers alone",
                      0, 256))
       .check([](const Step &s) -> std::string {
         if (s.flag("warp_specialize") && !s.flag("tma"))
@@ -186,6 +192,12 @@ void addGpuKinds(KindList &kinds) {
           return "field 'overlap' issues Q·Kᵀ a tile ahead in the producer's ring: set 'warp_specialize' to true";
         if (s.flag("overlap") && s.flag("pingpong"))
           return "fields 'overlap' and 'pingpong' do not combine yet: set one of them";
+        if (s.flag("intra_warpgroup_overlap") && !s.flag("warp_specialize"))
+          return "field 'intra_warpgroup_overlap' issues P·V an iteration late on the producer's ring: set "
+                 "'warp_specialize' to true";
+        if (s.flag("intra_warpgroup_overlap") && s.flag("overlap"))
+          return "fields 'intra_warpgroup_overlap' and 'overlap' each overlap the softmax with a different product: "
+                 "set one of them";
         return "";
       })
       .emit(LanternOp("distribute_to_wgmma")
@@ -203,6 +215,8 @@ void addGpuKinds(KindList &kinds) {
                     attrs += ", pingpong";
                   if (s.flag("overlap"))
                     attrs += ", overlap";
+                  if (s.flag("intra_warpgroup_overlap"))
+                    attrs += ", intra_warpgroup_overlap";
                   if (s.integer("consumer_registers"))
                     attrs += ", consumer_registers = " + std::to_string(s.integer("consumer_registers"));
                   return " {" + attrs + "}";
