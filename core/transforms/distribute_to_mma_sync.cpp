@@ -235,10 +235,18 @@ private:
   // The producer: one warp, or a whole warpgroup where the registers are moved between the roles
   // (setmaxnreg is an instruction of a warpgroup).
   int64_t producerWarps() const { return consumerRegisters ? 4 : 1; }
-  // consumer_registers: what the producer warpgroup keeps, 40 per thread or what the consumers leave
-  // of the register file (a multiple of 8; below 24 the options are refused).
+  // consumer_registers: the registers per thread the block is launched with (ptxas gives each of its
+  // threads an equal share of the register file, in steps of 8), and what the producer warpgroup
+  // keeps: 40, or less where the consumers take more. setmaxnreg.inc waits until the block's pool
+  // (what it was launched with, less what setmaxnreg.dec gave back) has the registers, so the two
+  // counts must fit the launch's share: at 384 threads (168 each), 40 beside two consumer
+  // warpgroups of 232, 24 beside 240 (a consumer count beyond that hangs the block).
+  int64_t launchRegisters() const {
+    return std::min<int64_t>(255, kRegisterFile / ((warps + 4) * kWarpSize)) / 8 * 8;
+  }
   int32_t producerRegisters() const {
-    int64_t left = (kRegisterFile - warps * kWarpSize * consumerRegisters) / (4 * kWarpSize) / 8 * 8;
+    int64_t pool = launchRegisters() * (warps + 4) * kWarpSize;
+    int64_t left = (pool - warps * kWarpSize * consumerRegisters) / (4 * kWarpSize) / 8 * 8;
     return static_cast<int32_t>(std::min<int64_t>(kProducerRegisters, left));
   }
   DenseMap<Value, Value> tensorMaps;      // a staged tile's global memref -> its TMA descriptor (host)
@@ -624,9 +632,11 @@ std::optional<Refusal> Distribution::planWarpSpecialization() {
   if (consumerRegisters && producerRegisters() < kLeastRegisters)
     return refuse(forall, "consumer_registers = " + std::to_string(consumerRegisters) + " for " +
                               std::to_string(warps) + " consumer warps",
-                  "the consumers' registers and the producer warpgroup's (at least " + std::to_string(kLeastRegisters) +
-                      " per thread) must fit the SM's " + std::to_string(kRegisterFile) + " (at most " +
-                      std::to_string((kRegisterFile - 4 * kWarpSize * kLeastRegisters) / (warps * kWarpSize) / 8 * 8) +
+                  "setmaxnreg moves registers within what the block is launched with (" +
+                      std::to_string(launchRegisters()) + " per thread for " + std::to_string(warps + 4) +
+                      " warps): the consumers' and the producer warpgroup's (at least " +
+                      std::to_string(kLeastRegisters) + " per thread) must fit it (at most " +
+                      std::to_string((launchRegisters() * (warps + 4) - 4 * kLeastRegisters) / warps / 8 * 8) +
                       " here)");
   if (ShapedType::isDynamic(forall.getStaticUpperBound()[0]))
     return refuse(forall, "the warp loop's upper bound is a value",

@@ -541,7 +541,7 @@ func.func @too_many_registers(%q: memref<128x64xbf16>, %k: memref<256x64xbf16>, 
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{transform.lantern.distribute_to_wgmma: consumer_registers = 256 for 8 consumer warps; the consumers' registers and the producer warpgroup's (at least 24 per thread) must fit the SM's 65536 (at most 240 here)}}
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: consumer_registers = 256 for 8 consumer warps; setmaxnreg moves registers within what the block is launched with (168 per thread for 12 warps): the consumers' and the producer warpgroup's (at least 24 per thread) must fit it (at most 240 here)}}
     %d = transform.lantern.distribute_to_wgmma %l {tma, warp_specialize, consumer_registers = 256} : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
