@@ -747,7 +747,12 @@ std::optional<Refusal> Distribution::planRotation(scf::ForOp loop) {
       Operation *user = use.getOwner();
       if (user == rotation.delayed && use.getOperandNumber() == 2)
         continue;
-      if (user == rotation.delayed || user == yield || user->getBlock() != loop.getBody() ||
+      if (user == yield)
+        return refuse(value == carried ? loop.getOperation() : value.getDefiningOp(),
+                      "the loop's carried " + typeText(carried.getType()) + " reaches another value the loop carries",
+                      "with intra_warpgroup_overlap the carried output may only lead into the accumulator of the "
+                      "product issued an iteration late, whose wait the code on that way follows");
+      if (user == rotation.delayed || user->getBlock() != loop.getBody() ||
           user->getNumRegions() > 0 || !isMemoryEffectFree(user))
         return refuse(user, "the loop's carried " + typeText(carried.getType()) + " reaches " + describeOp(user),
                       "with intra_warpgroup_overlap the carried output may only lead, through side-effect-free "

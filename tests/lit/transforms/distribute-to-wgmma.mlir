@@ -565,3 +565,220 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// intra_warpgroup_overlap (with warp_specialize; FA3's intra-warpgroup overlap): the key loop is
+// rotated so that P·V (the product whose result the loop carries) is issued one iteration late.
+// Under a guard that the loop runs: the first tile's iteration waits for its full barrier and runs
+// Q·Kᵀ (waited for), the softmax and the output's rescale, but not P·V. The loop from the second
+// tile carries the row max, the rescaled output and P (vector<32xbf16>); each iteration waits for
+// its tile, issues Q·Kᵀ and P·V of the previous tile back to back, waits until only P·V is in
+// flight, runs the softmax, waits for P·V, rescales the output (arith.mulf after the wait) and
+// releases the previous tile's slot (tile - 1, mod 3). After the loop P·V of the last tile, its
+// wait and its slot's release; the guard's other branch yields the loop's initial values.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#pv = affine_map<(m, n, k) -> (k, n)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+// CHECK-LABEL: func.func @rotated
+// CHECK: %[[FULL:.+]] = nvgpu.mbarrier.create
+// CHECK: %[[EMPTY:.+]] = nvgpu.mbarrier.create
+// CHECK: } else {
+// CHECK: %[[RUNS:.+]] = arith.cmpi slt, %c0{{(_[0-9]+)?}}, %c256
+// CHECK: %[[GUARD:.+]]:2 = scf.if %[[RUNS]] -> (vector<2xf32>, vector<32xf32>) {
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULL]]
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NOT: nvvm.wgmma
+// CHECK: %[[SECOND:.+]] = arith.addi %c0{{(_[0-9]+)?}}, %c64
+// CHECK: %[[LOOP:.+]]:3 = scf.for %{{.+}} = %[[SECOND]] to %c256 step %c64 iter_args({{.*}}) -> (vector<2xf32>, vector<32xf32>, vector<32xbf16>) {
+// CHECK: %[[TILE:.+]] = arith.addi %c0{{(_[0-9]+)?}}, %{{.+}} : index
+// CHECK: %[[SLOT:.+]] = arith.remui %[[TILE]], %c3
+// CHECK: %[[BEFORE:.+]] = arith.subi %[[TILE]], %c1
+// CHECK: %[[PREVIOUS:.+]] = arith.remui %[[BEFORE]], %c3
+// CHECK: nvgpu.mbarrier.try_wait.parity %[[FULL]][%[[SLOT]]]
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: p, 1, 1, 0;
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: nvvm.wgmma.wait
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: p, 1, 1, 1;
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK: math.exp
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NEXT: %[[SUM:.+]] = vector.from_elements
+// CHECK: %[[RESCALED:.+]] = arith.mulf %[[SUM]],
+// CHECK: nvgpu.mbarrier.arrive %[[EMPTY]][%[[PREVIOUS]]]
+// CHECK: scf.yield %{{.+}}, %[[RESCALED]], %{{.+}} : vector<2xf32>, vector<32xf32>, vector<32xbf16>
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: p, 1, 1, 1;
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: nvgpu.mbarrier.arrive %[[EMPTY]]
+// CHECK: scf.yield %[[LOOP]]#0, %{{.+}} : vector<2xf32>, vector<32xf32>
+// CHECK: } else {
+// CHECK-NEXT: scf.yield %{{.+}}, %{{.+}} : vector<2xf32>, vector<32xf32>
+func.func @rotated(%q: memref<64x64xbf16>, %k: memref<256x64xbf16>, %v: memref<256x64xbf16>, %out: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  %low = arith.constant dense<0xFF800000> : vector<16xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x64xbf16>, vector<16x64xbf16>
+    %r:2 = scf.for %i = %c0 to %c256 step %c64 iter_args(%m0 = %low, %o0 = %zero) -> (vector<16xf32>, vector<16x64xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %zero : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      %m = vector.multi_reduction <maximumf>, %s, %m0 [1] : vector<16x64xf32> to vector<16xf32>
+      %d = arith.subf %m0, %m : vector<16xf32>
+      %alpha = math.exp %d : vector<16xf32>
+      %ab = vector.broadcast %alpha : vector<16xf32> to vector<64x16xf32>
+      %at = vector.transpose %ab, [1, 0] : vector<64x16xf32> to vector<16x64xf32>
+      %scaled = arith.mulf %o0, %at : vector<16x64xf32>
+      %mb = vector.broadcast %m : vector<16xf32> to vector<64x16xf32>
+      %mt = vector.transpose %mb, [1, 0] : vector<64x16xf32> to vector<16x64xf32>
+      %e = arith.subf %s, %mt : vector<16x64xf32>
+      %pe = math.exp %e : vector<16x64xf32>
+      %p = arith.truncf %pe : vector<16x64xf32> to vector<16x64xbf16>
+      %vt = vector.transfer_read %v[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %o1 = vector.contract {indexing_maps = [#lhs, #pv, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %p, %vt, %scaled : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      scf.yield %m, %o1 : vector<16xf32>, vector<16x64xf32>
+    }
+    vector.transfer_write %r#1, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<64x64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %d = transform.lantern.distribute_to_wgmma %l {stages = 3, tma, warp_specialize, intra_warpgroup_overlap} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused with intra_warpgroup_overlap: the carried output also feeds a row sum the loop carries,
+// so the code on its way into P·V could not wait for P·V.
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#pv = affine_map<(m, n, k) -> (k, n)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @output_leaks(%q: memref<64x64xbf16>, %k: memref<256x64xbf16>, %v: memref<256x64xbf16>, %out: memref<64x64xf32>, %sums: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  %none = arith.constant dense<0.0> : vector<16xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x64xbf16>, vector<16x64xbf16>
+    %r:2 = scf.for %i = %c0 to %c256 step %c64 iter_args(%l0 = %none, %o0 = %zero) -> (vector<16xf32>, vector<16x64xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %zero : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      // expected-note @below {{here}}
+      %l = vector.multi_reduction <add>, %o0, %l0 [1] : vector<16x64xf32> to vector<16xf32>
+      %p = arith.truncf %s : vector<16x64xf32> to vector<16x64xbf16>
+      %vt = vector.transfer_read %v[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %o1 = vector.contract {indexing_maps = [#lhs, #pv, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %p, %vt, %o0 : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      scf.yield %l, %o1 : vector<16xf32>, vector<16x64xf32>
+    }
+    vector.transfer_write %r#1, %out[%w, %c0] {in_bounds = [true, true]} : vector<16x64xf32>, memref<64x64xf32>
+    vector.transfer_write %r#0, %sums[%w] {in_bounds = [true]} : vector<16xf32>, memref<64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: the loop's carried vector<16x64xf32> reaches another value the loop carries; with intra_warpgroup_overlap the carried output may only lead into the accumulator of the product issued an iteration late, whose wait the code on that way follows}}
+    %d = transform.lantern.distribute_to_wgmma %l {tma, warp_specialize, intra_warpgroup_overlap} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused with intra_warpgroup_overlap: no product is only the loop's carried value (a row max of
+// Q·Kᵀ alone has no P·V to delay).
+#lhs = affine_map<(m, n, k) -> (m, k)>
+#rhs = affine_map<(m, n, k) -> (n, k)>
+#acc = affine_map<(m, n, k) -> (m, n)>
+func.func @nothing_to_delay(%q: memref<64x64xbf16>, %k: memref<256x64xbf16>, %out: memref<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %pad = ub.poison : bf16
+  %zero = arith.constant dense<0.0> : vector<16x64xf32>
+  %low = arith.constant dense<0xFF800000> : vector<16xf32>
+  scf.forall (%w) = (0) to (64) step (16) {
+    %a = vector.transfer_read %q[%w, %c0], %pad {in_bounds = [true, true]} : memref<64x64xbf16>, vector<16x64xbf16>
+    // expected-note @below {{here}}
+    %m = scf.for %i = %c0 to %c256 step %c64 iter_args(%m0 = %low) -> (vector<16xf32>) {
+      %kt = vector.transfer_read %k[%i, %c0], %pad {in_bounds = [true, true]} : memref<256x64xbf16>, vector<64x64xbf16>
+      %s = vector.contract {indexing_maps = [#lhs, #rhs, #acc], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>}
+          %a, %kt, %zero : vector<16x64xbf16>, vector<64x64xbf16> into vector<16x64xf32>
+      %r = vector.multi_reduction <maximumf>, %s, %m0 [1] : vector<16x64xf32> to vector<16xf32>
+      scf.yield %r : vector<16xf32>
+    }
+    vector.transfer_write %m, %out[%w] {in_bounds = [true]} : vector<16xf32>, memref<64xf32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: intra_warpgroup_overlap, and no product of the key loop is only its carried value; the product issued an iteration late (P·V) is what the loop carries, used by nothing else in the iteration}}
+    %d = transform.lantern.distribute_to_wgmma %l {tma, warp_specialize, intra_warpgroup_overlap} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// Refused: intra_warpgroup_overlap without warp_specialize (P·V's slot is kept by the producer's
+// ring), and with overlap (each overlaps the softmax with another product).
+func.func @intra_without_producer(%out: memref<64x64xf32>) {
+  // expected-note @below {{here}}
+  scf.forall (%w) = (0) to (64) step (16) {
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: intra_warpgroup_overlap without warp_specialize; P·V is issued an iteration late, on a slot the producer's ring keeps: set warp_specialize}}
+    %d = transform.lantern.distribute_to_wgmma %l {tma, intra_warpgroup_overlap} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @intra_and_overlap(%out: memref<64x64xf32>) {
+  // expected-note @below {{here}}
+  scf.forall (%w) = (0) to (64) step (16) {
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %l = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform.lantern.distribute_to_wgmma: intra_warpgroup_overlap with overlap; each overlaps the softmax with a different product: set one of them}}
+    %d = transform.lantern.distribute_to_wgmma %l {tma, warp_specialize, overlap, intra_warpgroup_overlap} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
