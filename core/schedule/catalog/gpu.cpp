@@ -162,8 +162,9 @@ void addGpuKinds(KindList &kinds) {
       .param(boolean("pingpong", false,
                      "with warp_specialize and two consumer warpgroups or more (128, 192, ... rows per block): "
                      "the warpgroups take turns issuing their wgmma (a named barrier each), so one's softmax "
-                     "runs while another's products use the tensor cores; as built each product is waited for at "
-                     "once, and it measured slower on an H100 (docs/gpu.md)"))
+                     "runs while another's products use the tensor cores; alone (each product waited for at once) it "
+                     "measured slower on an H100; with intra_warpgroup_overlap a turn covers the Q·Kᵀ and P·V issued "
+                     "together, and the two made flash-attention-hopper-ws version 2 (docs/gpu.md)"))
       .param(boolean("overlap", false,
                      "with warp_specialize: Q·Kᵀ of the next key tile is issued before this tile's softmax and "
                      "carried in registers, so the tensor cores compute it while the softmax runs; needs 3 stages "
