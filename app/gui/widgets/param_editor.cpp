@@ -4,6 +4,7 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <sstream>
 
@@ -25,11 +26,14 @@ void helpMarker(const std::string &help) {
   }
 }
 
-// Label column of the editor grid.
+// Label column of the editor grid; a name longer than the column (intra_warpgroup_overlap) moves its
+// field to the right on its row instead of running under it.
 void label(const std::string &name) {
   ImGui::AlignTextToFramePadding();
+  float start = ImGui::GetCursorPosX();
   ImGui::TextUnformatted(name.c_str());
-  ImGui::SameLine(ImGui::GetFontSize() * 11);
+  float after = start + ImGui::GetItemRectSize().x + ImGui::GetStyle().ItemSpacing.x;
+  ImGui::SameLine(std::max(ImGui::GetFontSize() * 11, after));
 }
 
 // Text editing for one field: the buffer follows `shown` until the user starts typing, and the
