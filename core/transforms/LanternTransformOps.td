@@ -753,7 +753,7 @@ def DistributeToWgmmaOp
     `consumer_registers` (with `warp_specialize`; 0, the default, leaves registers alone): the
     producer is a whole warpgroup (4 more warps; the first issues the copies, `map_to_gpu` needs 128
     more threads) that gives registers back with `setmaxnreg.dec` to 40 per thread (less, down to
-    24, where the consumers' count leaves less: 32 beside two warpgroups of 240), and the consumer
+    24, where the consumers' count leaves less: 24 beside two warpgroups of 240), and the consumer
     warpgroups take them with `setmaxnreg.inc` to this many (a multiple of 8 from 24 to 256): ptxas
     compiles the kernel for the block's share of the register file (168 at 384 threads) and the
     consumers' code for this count. Refused when 128·24 plus the consumers' count passes 65536.

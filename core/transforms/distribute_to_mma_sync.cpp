@@ -143,6 +143,7 @@ private:
   void rewriteRotatedLoop(scf::ForOp loop, OpBuilder &b, bool nested);
   void bindIterArgs(scf::ForOp loop, ValueRange fresh, OpBuilder &b, function_ref<bool(unsigned)> skip = {});
   void bindResults(scf::ForOp loop, ValueRange fresh, OpBuilder &b, bool nested);
+  void bindLanes(Value original, int own, Value fresh, OpBuilder &b, Location loc);
   Value bindProduct(vector::ContractionOp contract, ArrayRef<Value> registers, OpBuilder &b);
   void releaseSlot(Location loc, Value slot, OpBuilder &b);
   void specializeWarps(OpBuilder &b);
@@ -211,6 +212,10 @@ private:
     Value parity = arith::IndexCastUIOp::create(b, loc, b.getI1Type(),
                                                 arith::RemUIOp::create(b, loc, phase, index(b, loc, 2)));
     nvgpu::MBarrierTryWaitParityOp::create(b, loc, group, parity, index(b, loc, kMbarrierWaitTicks), slot);
+  }
+  // Tile number `tile` of the ring sits in slot tile % stages.
+  Value ringSlot(OpBuilder &b, Location loc, Value tile) {
+    return arith::RemUIOp::create(b, loc, tile, index(b, loc, stages));
   }
   // The block's thread 0, which initializes the mbarriers and (without warp specialization) issues the copies.
   Value leaderOf(OpBuilder &b, Location loc) {
@@ -1110,12 +1115,8 @@ void Distribution::rewriteLoop(scf::ForOp loop, OpBuilder &b, bool nested) {
     Value tile = arith::AddIOp::create(inner, loc, tileCount(inner, loc, loop, iv), index(inner, loc, 1));
     issuedNext = issueAhead(loop, tile, next, rebuilt.getUpperBound(), slotOf.lookup(loop), inner);
     NVVM::WgmmaWaitGroupSyncOp::create(inner, loc, 1);
-    Value current = rebuilt.getRegionIterArgs().back();
     OpResult result = early->getResult(0);
-    int own = inherent.at(result);
-    distributed[{result, own}] = current;
-    for (int layout : demands.lookup(result))
-      distributed[{result, layout}] = convert(current, own, layout, inner, loc);
+    bindLanes(result, inherent.at(result), rebuilt.getRegionIterArgs().back(), inner, loc);
   }
   rewriteOps(llvm::map_to_vector(loop.getBody()->without_terminator(), [](Operation &op) { return &op; }), inner,
              /*nested=*/true);
@@ -1147,10 +1148,7 @@ void Distribution::bindIterArgs(scf::ForOp loop, ValueRange fresh, OpBuilder &b,
       scalars.map(arg, fresh[i]);
       continue;
     }
-    int own = inherent.at(arg);
-    distributed[{arg, own}] = fresh[i];
-    for (int layout : demands.lookup(arg))
-      distributed[{arg, layout}] = convert(fresh[i], own, layout, b, loop.getLoc());
+    bindLanes(arg, inherent.at(arg), fresh[i], b, loop.getLoc());
   }
 }
 
@@ -1164,10 +1162,7 @@ void Distribution::bindResults(scf::ForOp loop, ValueRange fresh, OpBuilder &b, 
         old.replaceAllUsesWith(value);
       continue;
     }
-    int own = inherent.at(old);
-    distributed[{old, own}] = value;
-    for (int layout : demands.lookup(old))
-      distributed[{old, layout}] = convert(value, own, layout, b, loop.getLoc());
+    bindLanes(old, inherent.at(old), value, b, loop.getLoc());
   }
 }
 
@@ -1178,10 +1173,16 @@ Value Distribution::bindProduct(vector::ContractionOp contract, ArrayRef<Value> 
   OpResult result = contract->getResult(0);
   int own = inherent.at(result);
   Value value = vector::FromElementsOp::create(b, loc, laneType(own, b.getF32Type()), registers);
-  distributed[{result, own}] = value;
-  for (int layout : demands.lookup(result))
-    distributed[{result, layout}] = convert(value, own, layout, b, loc);
+  bindLanes(result, own, value, b, loc);
   return value;
+}
+
+// `original` stands for `fresh`, its lanes in layout `own`, and for the conversions of them into
+// every other layout it is needed in.
+void Distribution::bindLanes(Value original, int own, Value fresh, OpBuilder &b, Location loc) {
+  distributed[{original, own}] = fresh;
+  for (int layout : demands.lookup(original))
+    distributed[{original, layout}] = convert(fresh, own, layout, b, loc);
 }
 
 // Warp specialization: the consumers are done with `slot` (every wgmma that read it was waited
@@ -1232,7 +1233,11 @@ void Distribution::rewriteRotatedLoop(scf::ForOp loop, OpBuilder &b, bool nested
     distributed[{delayed.getAcc(), accLayout}] = from[carried];
     return issueWgmma(delayed, delayedTileRead, slot, at, /*ownTurn=*/false);
   };
-  auto slotOfTile = [&](Value tile, OpBuilder &at) { return arith::RemUIOp::create(at, loc, tile, index(at, loc, stages)); };
+  // P·V's registers, complete, as the carried output's lanes.
+  auto asOutput = [&](ArrayRef<Value> registers, OpBuilder &at) {
+    Value lanes = vector::FromElementsOp::create(at, loc, laneType(accLayout, at.getF32Type()), registers);
+    return convert(lanes, accLayout, inherent.at(output), at, loc);
+  };
   Value lower = scalar(loop.getLowerBound()), upper = scalar(loop.getUpperBound()), step = scalar(loop.getStep());
   stagedLoopsDone.insert(loop); // the producer copies the tiles
   auto guard = scf::IfOp::create(b, loc, TypeRange(ValueRange(inits)),
@@ -1241,7 +1246,7 @@ void Distribution::rewriteRotatedLoop(scf::ForOp loop, OpBuilder &b, bool nested
   OpBuilder otherwise = guard.getElseBodyBuilder();
   scf::YieldOp::create(otherwise, loc, inits);
   OpBuilder then = guard.getThenBodyBuilder();
-  Value firstSlot = slotOfTile(firstTile.lookup(loop), then);
+  Value firstSlot = ringSlot(then, loc, firstTile.lookup(loop));
   waitForPhase(then, loc, fullBarriers, firstTile.lookup(loop), firstSlot);
   slotOf[loop] = firstSlot;
   scalars.map(loop.getInductionVar(), lower);
@@ -1253,8 +1258,8 @@ void Distribution::rewriteRotatedLoop(scf::ForOp loop, OpBuilder &b, bool nested
   OpBuilder inner = OpBuilder::atBlockEnd(rebuilt.getBody());
   ValueRange fresh = rebuilt.getRegionIterArgs();
   Value tile = tileCount(inner, loc, loop, rebuilt.getInductionVar());
-  Value slot = slotOfTile(tile, inner);
-  Value previous = slotOfTile(arith::SubIOp::create(inner, loc, tile, index(inner, loc, 1)), inner);
+  Value slot = ringSlot(inner, loc, tile);
+  Value previous = ringSlot(inner, loc, arith::SubIOp::create(inner, loc, tile, index(inner, loc, 1)));
   waitForPhase(inner, loc, fullBarriers, tile, slot);
   slotOf[loop] = slot;
   if (pingpong)
@@ -1269,19 +1274,18 @@ void Distribution::rewriteRotatedLoop(scf::ForOp loop, OpBuilder &b, bool nested
   rewriteOps(llvm::to_vector(llvm::make_filter_range(early, [&](Operation *op) { return op != first; })), inner,
              /*nested=*/true);
   NVVM::WgmmaWaitGroupSyncOp::create(inner, loc, 0);
-  Value summed = vector::FromElementsOp::create(inner, loc, laneType(accLayout, inner.getF32Type()), sum);
   SmallVector<Value> outputs(fresh.drop_back());
-  outputs[carried] = convert(summed, accLayout, inherent.at(output), inner, loc);
+  outputs[carried] = asOutput(sum, inner);
   bindIterArgs(loop, outputs, inner, [&](unsigned i) { return i != carried; });
   rewriteOps(late, inner, /*nested=*/true);
   releaseSlot(loc, previous, inner);
   scf::YieldOp::create(inner, loc, handed());
   // P·V of the last tile.
   Value trips = arith::CeilDivUIOp::create(then, loc, arith::SubIOp::create(then, loc, upper, lower), step);
-  Value lastSlot = slotOfTile(
+  Value lastSlot = ringSlot(
+      then, loc,
       arith::SubIOp::create(then, loc, arith::AddIOp::create(then, loc, firstTile.lookup(loop), trips),
-                            index(then, loc, 1)),
-      then);
+                            index(then, loc, 1)));
   if (pingpong)
     takeTurn(then, loc);
   SmallVector<Value> last = issueDelayed(rebuilt.getResults(), lastSlot, then);
@@ -1290,8 +1294,7 @@ void Distribution::rewriteRotatedLoop(scf::ForOp loop, OpBuilder &b, bool nested
   NVVM::WgmmaWaitGroupSyncOp::create(then, loc, 0);
   releaseSlot(loc, lastSlot, then);
   SmallVector<Value> results(rebuilt.getResults().drop_back());
-  results[carried] = convert(vector::FromElementsOp::create(then, loc, laneType(accLayout, then.getF32Type()), last),
-                             accLayout, inherent.at(output), then, loc);
+  results[carried] = asOutput(last, then);
   scf::YieldOp::create(then, loc, results);
   b.setInsertionPointAfter(guard);
   bindResults(loop, guard.getResults(), b, nested);
@@ -1310,10 +1313,7 @@ void Distribution::distributeOp(Operation *op, OpBuilder &b) {
       continue;
     auto own = inherent.find(result);
     if (own != inherent.end()) {
-      Value made = materialize(op, result, own->second, b);
-      distributed[{result, own->second}] = made;
-      for (int layout : it->second)
-        distributed[{result, layout}] = convert(made, own->second, layout, b, op->getLoc());
+      bindLanes(result, own->second, materialize(op, result, own->second, b), b, op->getLoc());
       continue;
     }
     for (int layout : it->second)
@@ -1757,7 +1757,7 @@ void Distribution::advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilde
     // Tile number n of the ring (counted over the key loops) is in slot n % stages and completes
     // phase n / stages of the slot's full barrier; the producer issued it.
     Value tile = tileCount(inner, loc, loop, iv);
-    slot = arith::RemUIOp::create(inner, loc, tile, index(inner, loc, stages));
+    slot = ringSlot(inner, loc, tile);
     waitForPhase(inner, loc, fullBarriers, tile, slot);
     slotOf[loop] = slot;
     stagedLoopsDone.insert(loop);
@@ -1765,7 +1765,7 @@ void Distribution::advancePipeline(scf::ForOp loop, scf::ForOp rebuilt, OpBuilde
   }
   auto iterationAndSlot = [&] {
     iteration = arith::DivUIOp::create(inner, loc, arith::SubIOp::create(inner, loc, iv, lower), step);
-    slot = arith::RemUIOp::create(inner, loc, iteration, index(inner, loc, stages));
+    slot = ringSlot(inner, loc, iteration);
   };
   if (tma) {
     // Tile i completes phase i / stages of its slot's mbarrier: wait for that phase's parity.
@@ -1957,7 +1957,7 @@ void Distribution::buildProducer(OpBuilder &b) {
     auto copies = scf::ForOp::create(b, loop.getLoc(), loop.getLowerBound(), loop.getUpperBound(), loop.getStep());
     OpBuilder inner = OpBuilder::atBlockTerminator(copies.getBody());
     Value tile = tileCount(inner, loc, loop, copies.getInductionVar());
-    Value slot = arith::RemUIOp::create(inner, loc, tile, index(inner, loc, stages));
+    Value slot = ringSlot(inner, loc, tile);
     Value refill = arith::CmpIOp::create(inner, loc, arith::CmpIPredicate::uge, tile, index(inner, loc, stages));
     OpBuilder wait = scf::IfOp::create(inner, loc, TypeRange{}, refill, /*withElseRegion=*/false).getThenBodyBuilder();
     waitForPhase(wait, loc, emptyBarriers, tile, slot, /*previous=*/true);
@@ -1977,7 +1977,7 @@ Value Distribution::issueAhead(scf::ForOp loop, Value tile, Value key, Value upp
   vector::TransferReadOp tileRead = keyLoopTile(contract, dims.rhsK)->first;
   VectorType type = laneType(intern(tileLayout(dims.cols)), b.getF32Type());
   Value exists = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, key, upper);
-  Value slot = arith::RemUIOp::create(b, loc, tile, index(b, loc, stages));
+  Value slot = ringSlot(b, loc, tile);
   if (!fallback) {
     auto branch = scf::IfOp::create(b, loc, TypeRange{type}, exists, /*withElseRegion=*/true);
     OpBuilder then = branch.getThenBodyBuilder();

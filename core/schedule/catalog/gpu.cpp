@@ -176,7 +176,7 @@ void addGpuKinds(KindList &kinds) {
                      "for that product"))
       .param(integer("consumer_registers", 0,
                      "with warp_specialize: the producer becomes a whole warpgroup (map_to_gpu: 128 more threads "
-                     "per block instead of 32) that keeps 40 registers per thread (setmaxnreg; 32 beside two "
+                     "per block instead of 32) that keeps 40 registers per thread (setmaxnreg; 24 beside two "
                      "consumer warpgroups of 240), and the consumer warpgroups get this many (232 or 240 for two "
                      "consumer warpgroups); 0 leaves registers alone",
                      0, 256))
