@@ -926,6 +926,38 @@ def SkipMaskedKeyTilesOp
   let assemblyFormat = "$target (`if_present` $if_present^)? attr-dict `:` type($target)";
 }
 
+def FoldScaleIntoExp2Op
+    : LanternTransformOp<"fold_scale_into_exp2", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Computes the softmax's exponentials of a tile as exp2 of one FMA per element";
+  let description = [{
+    For each `math.exp` in the target whose operand is `arith.subf %x, %t`, with f32 vector
+    tiles and `%t` a row value spread over the tile (`vector.broadcast`, `vector.transpose` and
+    `vector.shape_cast` of a value with fewer elements: the running max) or a splat constant: the
+    exponential becomes `math.exp2(math.fma(%x, log2 e, %t'))` where `%t'` is the row value times
+    -log2 e, computed on the rows and spread the same way. Where `%x` is `%s` multiplied or divided by
+    positive finite constants (with `arith.select`s to -inf between them: masks), the FMA takes the
+    masked `%s` itself and the product of the constants and log2 e (rounded once, from double), and
+    each `vector.multi_reduction <maximumf>` (or `<maxnumf>`) of `%x` becomes the reduction of the
+    masked `%s` from -inf, scaled by the same constants in the same order, combined with the old
+    accumulator: the same row max bit for bit (a rounded product by a positive constant is a
+    non-decreasing function of its operand, and keeps -inf).
+
+    A rounding change: the exponent, before fl(fl(x - m)·log2 e) with x rounded after each
+    constant, is fl(s·K - fl(m·log2 e)); both are within a few units of 2^-24·(|x| + |m|) of the
+    exact value, so each probability changes by about 2^-22·(|x| + |m|) relative at most (2.4e-5
+    for scores of magnitude 50; bf16's unit is 3.9e-3). NaN and infinities give what they gave
+    before (exp2(-inf) = 0; an unguarded row of -inf is NaN both ways).
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably when the target holds
+    no such exponential, unless `if_present` is set: then nothing changes. The subtractions and
+    scaled scores left unused are erased.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$if_present);
+  let assemblyFormat = "$target (`if_present` $if_present^)? attr-dict `:` type($target)";
+}
+
 def UnrollToDpasTilesOp
     : LanternTransformOp<"unroll_to_dpas_tiles", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Cuts a subgroup's vector program into the tiles of Xe's DPAS and block loads";

@@ -1435,6 +1435,19 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
                                         laneType(intern(tileLayout(contractDims(contract).cols)), b.getF32Type()), c);
 }
 
+// `value` (an i32 or f32 register) through an empty asm statement with side effects: the value is
+// computed before this point of the program and not moved past it (CUTLASS's
+// warpgroup_fence_operand does the same).
+Value pinRegister(OpBuilder &b, Location loc, Value value) {
+  Type type = value.getType();
+  std::string constraints = type.isF32() ? "=f,0" : "=r,0";
+  return LLVM::InlineAsmOp::create(b, loc, type, ValueRange{value}, "", constraints, /*has_side_effects=*/true,
+                                   /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+                                   LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+                                   /*operand_attrs=*/ArrayAttr())
+      .getResult(0);
+}
+
 // The wgmma of `contract` with B from buffer slot `slot` of its staged tile (null: the buffer has
 // one slot): fence, the k/16 steps, commit. Returns the accumulator's registers, which stay in
 // flight until a wait for the group.
@@ -1520,6 +1533,18 @@ SmallVector<Value> Distribution::issueWgmma(vector::ContractionOp contract, vect
     acquire = !held || position > 0;
     release = !held || position + 1 < static_cast<int64_t>(products.size());
   }
+  // Every register the steps read (A's words, the accumulator) is final before the fence: ptxas
+  // requires that no wgmma operand is written between wgmma.fence and the wgmma, and inserts a
+  // warpgroup.arrive of its own where one is (C7519), which serializes the kernel's wgmmas when it
+  // falls in a branch (C7520). LLVM would otherwise sink the packing of A (the clamped Q of a ragged
+  // block) or the rescale of the accumulator past the fence.
+  SmallVector<Value> words;
+  for (int64_t i = 0; i < depth / 16; ++i)
+    for (int64_t r = 0; r < 4; ++r)
+      words.push_back(pinRegister(b, loc, packPair(b, loc, lhs, mma::operandAFirst(i, r), /*asWord=*/true)));
+  if (!fresh)
+    for (Value &e : c)
+      e = pinRegister(b, loc, e);
   if (acquire)
     takeTurn(b, loc);
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
@@ -1527,9 +1552,7 @@ SmallVector<Value> Distribution::issueWgmma(vector::ContractionOp contract, vect
     int64_t offset = kMajor ? (16 * i / kSwizzleRow) * boxBytes + 32 * (i % 4) : i * 16 * kSwizzleRow * 2;
     Value descriptor = arith::AddIOp::create(b, loc, base, constant64(offset >> 4));
     bool accumulate = !fresh || i > 0;
-    SmallVector<Value> operands;
-    for (int64_t r = 0; r < 4; ++r)
-      operands.push_back(packPair(b, loc, lhs, mma::operandAFirst(i, r), /*asWord=*/true));
+    SmallVector<Value> operands(words.begin() + 4 * i, words.begin() + 4 * i + 4);
     operands.push_back(descriptor);
     operands.push_back(arith::ConstantIntOp::create(b, loc, i32, accumulate ? 1 : 0));
     if (accumulate)

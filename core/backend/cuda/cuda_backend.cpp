@@ -244,7 +244,8 @@ const char *kHostPipeline = "convert-nvgpu-to-nvvm,expand-strided-metadata,lower
                             "convert-index-to-llvm,gpu-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,"
                             "convert-func-to-llvm,convert-cf-to-llvm,canonicalize,cse,reconcile-unrealized-casts";
 
-// exp(x) = 2^(x·log2 e) with NVVM's ex2.approx.ftz.f32, element by element: lowered by MLIR, math.exp
+// exp(x) = 2^(x·log2 e) with NVVM's ex2.approx.ftz.f32, element by element (math.exp2 without the
+// multiply, math.fma as LLVM's fma): lowered by MLIR, math.exp
 // is a call to libdevice's __nv_expf, which only a CUDA toolkit provides (and LLVM's exp2 intrinsic is
 // turned into __nv_exp2f by the GPU-to-NVVM conversion). ex2.approx has a relative error of about
 // 2^-22 (PTX ISA); rounding the product adds |x|·2^-24 to the exponent. ftz: a result below 2^-126
@@ -252,37 +253,47 @@ const char *kHostPipeline = "convert-nvgpu-to-nvvm,expand-strided-metadata,lower
 // MUFU.EX2 in a compare and two predicated multiplies that scale subnormal results (sm_90 SASS of
 // the Hopper kernels: 3 of the softmax's 13 instructions per score element).
 void lowerExpToEx2(mlir::func::FuncOp func) {
-  llvm::SmallVector<mlir::math::ExpOp> exps;
-  func.walk([&](mlir::math::ExpOp exp) {
-    if (gpu::insideKernel(exp) && mlir::getElementTypeOrSelf(exp.getType()).isF32())
-      exps.push_back(exp);
+  llvm::SmallVector<mlir::Operation *> ops;
+  func.walk([&](mlir::Operation *op) {
+    if (mlir::isa<mlir::math::ExpOp, mlir::math::Exp2Op, mlir::math::FmaOp>(op) && gpu::insideKernel(op) &&
+        mlir::getElementTypeOrSelf(op->getResult(0).getType()).isF32())
+      ops.push_back(op);
   });
-  for (mlir::math::ExpOp exp : exps) {
-    mlir::OpBuilder b(exp);
-    mlir::Location loc = exp.getLoc();
+  for (mlir::Operation *op : ops) {
+    mlir::OpBuilder b(op);
+    mlir::Location loc = op->getLoc();
+    mlir::Type type = op->getResult(0).getType();
+    // fold_scale_into_exp2's FMA: LLVM's fma intrinsic (one FFMA), not libdevice's __nv_fmaf.
+    if (auto fma = mlir::dyn_cast<mlir::math::FmaOp>(op)) {
+      mlir::Value fused = mlir::LLVM::FMAOp::create(b, loc, fma.getA(), fma.getB(), fma.getC());
+      fma.replaceAllUsesWith(fused);
+      fma.erase();
+      continue;
+    }
+    bool base2 = mlir::isa<mlir::math::Exp2Op>(op);
     mlir::Type f32 = b.getF32Type();
     mlir::Value log2e = mlir::arith::ConstantOp::create(b, loc, b.getF32FloatAttr(1.44269504088896340736f));
     auto ex2 = [&](mlir::Value x) -> mlir::Value {
-      mlir::Value scaled = mlir::arith::MulFOp::create(b, loc, x, log2e);
+      mlir::Value scaled = base2 ? x : mlir::arith::MulFOp::create(b, loc, x, log2e).getResult();
       return mlir::LLVM::CallIntrinsicOp::create(b, loc, f32, b.getStringAttr("llvm.nvvm.ex2.approx.ftz.f32"),
                                                  mlir::ValueRange{scaled})
           .getResult(0);
     };
-    auto vector = llvm::dyn_cast<mlir::VectorType>(exp.getType());
+    auto vector = llvm::dyn_cast<mlir::VectorType>(type);
     mlir::Value result;
     if (!vector) {
-      result = ex2(exp.getOperand());
+      result = ex2(op->getOperand(0));
     } else {
       auto flat = mlir::VectorType::get({vector.getNumElements()}, f32);
-      mlir::Value in = mlir::vector::ShapeCastOp::create(b, loc, flat, exp.getOperand());
+      mlir::Value in = mlir::vector::ShapeCastOp::create(b, loc, flat, op->getOperand(0));
       llvm::SmallVector<mlir::Value> elements;
       for (int64_t i = 0; i < vector.getNumElements(); ++i)
         elements.push_back(ex2(mlir::vector::ExtractOp::create(b, loc, in, llvm::ArrayRef<int64_t>{i})));
       mlir::Value out = mlir::vector::FromElementsOp::create(b, loc, flat, elements);
       result = mlir::vector::ShapeCastOp::create(b, loc, vector, out);
     }
-    exp.replaceAllUsesWith(result);
-    exp.erase();
+    op->getResult(0).replaceAllUsesWith(result);
+    op->erase();
   }
 }
 

@@ -172,6 +172,30 @@ void addLanternKinds(KindList &kinds) {
                      "and scale the result instead"))
       .emit(LanternOp("narrow_vector_contract_operands").unitAttr("scales_to_result"));
 
+  kinds.add("fold_scale_into_exp2")
+      .summary("Compute the softmax's exponentials of a tile as exp2 of one FMA per score: the scale and log2 e "
+               "in one factor, the row max once per row.")
+      .teaching("Before (a flash loop after `narrow_vector_contract_operands` with `scales_to_result`): per score "
+                "`x = (s·a)·a` (a = √scale), the row max of x, then `exp(x - m)`, which a GPU computes as "
+                "`ex2((x - m)·log2 e)`: three multiplies and a subtraction per element beside the exponential. "
+                "After: `exp2(fma(s, K, -m·log2 e))` with K = a·a·log2 e, the product -m·log2 e taken once per row, "
+                "and the row max taken on s itself and then scaled (`max(s)·a·a`): one FMA per element "
+                "(FlashAttention 3 writes its softmax this way). Masks to -inf between the scales move onto s. "
+                "Valid because a rounded product by a positive constant never reverses an order, so the row max "
+                "is the same value bit for bit, and exp(y) = 2^(y·log2 e). Only the exponent's rounding changes: "
+                "each probability by at most about 2^-22·(|x| + |m|) relative (2.4e-5 at scores of 50; P is "
+                "rounded to bf16, 3.9e-3, right after). Where the scores are not scaled constants (a bias or an "
+                "additive mask added), only the subtraction and the log2 e multiply become the FMA. Why: the "
+                "Hopper kernel's softmax is bound by issuing instructions, not by the tensor cores, and these "
+                "were 3 of its instructions per score.")
+      .preconditions("after `vectorize` (default target `func`): `math.exp` of `x - t` on f32 vector tiles, t a "
+                     "row value broadcast or transposed over the tile, or a splat; without one it fails unless "
+                     "`if_present` (on by default). On the CPU, math.exp2 has no vector lowering of its own yet: "
+                     "meant for the GPU schedules")
+      .defaultTarget("func")
+      .param(boolean("if_present", true, "leave a target without such an exponential unchanged instead of failing"))
+      .emit(LanternOp("fold_scale_into_exp2").ifPresent());
+
   kinds.add("pad_lengths")
       .summary("Pad the block's query and key lengths to multiples of the tiles: padded keys masked to -inf, padded "
                "rows sliced off.")
