@@ -196,6 +196,25 @@ static size_t copiesAsLoops(mlir::ModuleOp module) {
 // and +inf for overflow; other element types keep their lowering. On AVX-512, vectors of it first
 // take the shorter form of scaled_exp.h (vscalefps instead of the exponent bits and their guards).
 static void polynomialExp(mlir::ModuleOp module, bool scalef) {
+  // f32 math.exp2 (fold_scale_into_exp2's) as exp(x·ln 2), so it takes the same vector form: the
+  // approximation's range reduction multiplies by log2 e again (one rounding more in the exponent).
+  llvm::SmallVector<mlir::math::Exp2Op> exp2s;
+  module.walk([&](mlir::math::Exp2Op exp2) {
+    if (mlir::getElementTypeOrSelf(exp2.getType()).isF32())
+      exp2s.push_back(exp2);
+  });
+  for (mlir::math::Exp2Op exp2 : exp2s) {
+    mlir::OpBuilder b(exp2);
+    mlir::Location loc = exp2.getLoc();
+    mlir::Type type = exp2.getType();
+    mlir::TypedAttr ln2 = b.getF32FloatAttr(0.693147180559945309417f);
+    if (auto vector = mlir::dyn_cast<mlir::VectorType>(type))
+      ln2 = mlir::DenseElementsAttr::get(vector, b.getF32FloatAttr(0.693147180559945309417f).getValue());
+    mlir::Value scaled = mlir::arith::MulFOp::create(b, loc, exp2.getOperand(),
+                                                     mlir::arith::ConstantOp::create(b, loc, ln2));
+    exp2.replaceAllUsesWith(mlir::math::ExpOp::create(b, loc, scaled).getResult());
+    exp2.erase();
+  }
   if (scalef)
     lowerExpWithScalef(module);
   mlir::RewritePatternSet patterns(module.getContext());

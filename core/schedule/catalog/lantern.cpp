@@ -190,8 +190,8 @@ void addLanternKinds(KindList &kinds) {
                 "were 3 of its instructions per score.")
       .preconditions("after `vectorize` (default target `func`): `math.exp` of `x - t` on f32 vector tiles, t a "
                      "row value broadcast or transposed over the tile, or a splat; without one it fails unless "
-                     "`if_present` (on by default). On the CPU, math.exp2 has no vector lowering of its own yet: "
-                     "meant for the GPU schedules")
+                     "`if_present` (on by default). Meant for the GPU schedules: the CPU computes exp2(y) as "
+                     "exp(y·ln 2) with its vector polynomial, which gains nothing")
       .defaultTarget("func")
       .param(boolean("if_present", true, "leave a target without such an exponential unchanged instead of failing"))
       .emit(LanternOp("fold_scale_into_exp2").ifPresent());
