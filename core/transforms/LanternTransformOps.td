@@ -958,6 +958,30 @@ def FoldScaleIntoExp2Op
   let assemblyFormat = "$target (`if_present` $if_present^)? attr-dict `:` type($target)";
 }
 
+def MultiplyByRowReciprocalOp
+    : LanternTransformOp<"multiply_by_row_reciprocal", [ReportTrackingListenerFailuresOpTrait]> {
+  let summary = "Divides a tile by a per-row value as one reciprocal per row and a multiply per element";
+  let description = [{
+    For each `arith.divf %x, %t` in the target on f32 vector tiles where `%t` is a row value spread
+    over the tile (`vector.broadcast`, `vector.transpose` and `vector.shape_cast` of a value with
+    fewer elements: the flash loop's final division by the row sum): the division becomes
+    `arith.mulf %x, %t'` where `%t'` is `1 / row`, computed on the row and spread the same way. Fast-math
+    flags carry over.
+
+    A rounding change: x·fl(1/l) is within 2^-23 of x/l relative (two roundings instead of one);
+    where 1/l overflows (|l| < 2^-126) the product is x·inf instead of a finite quotient. A flash
+    loop's row sum is at least 1 where the row has a finite score and 0 for a row of -inf, where
+    0·inf is NaN as 0/0 was.
+
+    #### Return modes
+
+    Only reads the target handle and modifies the payload. Fails silenceably when the target holds
+    no such division, unless `if_present` is set: then nothing changes.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target, UnitAttr:$if_present);
+  let assemblyFormat = "$target (`if_present` $if_present^)? attr-dict `:` type($target)";
+}
+
 def UnrollToDpasTilesOp
     : LanternTransformOp<"unroll_to_dpas_tiles", [ReportTrackingListenerFailuresOpTrait]> {
   let summary = "Cuts a subgroup's vector program into the tiles of Xe's DPAS and block loads";

@@ -23,6 +23,7 @@
 
 #include "transforms/apply_support.h"
 #include "transforms/lantern_transform_ops.h"
+#include "transforms/row_spread.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -128,32 +129,6 @@ ScoreChain traceScores(Value x) {
   return chain;
 }
 
-// `row` spread over the tile: broadcasts, transposes and shape casts from a value with fewer
-// elements (the row max, one per row). Ops listed outermost first; null root when `value` is not one.
-struct RowSpread {
-  Value root;
-  SmallVector<Operation *> ops;
-};
-
-RowSpread traceRowSpread(Value value) {
-  RowSpread spread;
-  Value v = value;
-  while (Operation *op = v.getDefiningOp()) {
-    if (!isa<vector::BroadcastOp, vector::TransposeOp, vector::ShapeCastOp>(op))
-      break;
-    spread.ops.push_back(op);
-    v = op->getOperand(0);
-  }
-  auto elements = [](Type type) {
-    auto vector = dyn_cast<VectorType>(type);
-    return vector ? vector.getNumElements() : int64_t{1};
-  };
-  if (!spread.ops.empty() && elements(v.getType()) < elements(value.getType()) &&
-      getElementTypeOrSelf(v.getType()).isF32())
-    spread.root = v;
-  return spread;
-}
-
 // The tile of -m·log2 e for `rowTerm` (m spread over the tile): the product taken on the rows, then
 // spread the same way; a splat constant folded.
 Value scaledRowTerm(OpBuilder &b, Location loc, Value rowTerm) {
@@ -164,11 +139,7 @@ Value scaledRowTerm(OpBuilder &b, Location loc, Value rowTerm) {
     return Value();
   Value term = arith::MulFOp::create(b, loc, spread.root,
                                      floatConstant(b, loc, spread.root.getType(), static_cast<float>(-kLog2e)));
-  IRMapping mapping;
-  mapping.map(spread.root, term);
-  for (Operation *op : llvm::reverse(spread.ops))
-    term = b.clone(*op, mapping)->getResult(0);
-  return term;
+  return spreadLike(b, spread, term);
 }
 
 class Folder {

@@ -196,6 +196,23 @@ void addLanternKinds(KindList &kinds) {
       .param(boolean("if_present", true, "leave a target without such an exponential unchanged instead of failing"))
       .emit(LanternOp("fold_scale_into_exp2").ifPresent());
 
+  kinds.add("multiply_by_row_reciprocal")
+      .summary("Divide a tile by its row sum as one reciprocal per row and a multiply per element.")
+      .teaching("Before (the end of a flash loop after `vectorize`): `o = acc / transpose(broadcast(l))`, one "
+                "division per output element; on NVIDIA GPUs an IEEE division is a reciprocal, its refinement and "
+                "a range check (64 per thread for a warp's 16x128 output tile). After: `r = 1 / l` once per row and "
+                "`o = acc · transpose(broadcast(r))`. Valid because x/l = x·(1/l); only the rounding changes: two "
+                "roundings instead of one, within 2^-23 relative (the output is then rounded to bf16, 2^-8). Where "
+                "1/l would overflow (|l| < 2^-126) the result is x·inf; a flash loop's row sum is at least 1 where "
+                "the row has a finite score, and 0 for a fully masked row, whose 0·inf is NaN as 0/0 was before "
+                "the safe-softmax guard selects 0. Why: FlashAttention multiplies by the reciprocal too; on short "
+                "key loops the epilogue's divisions are a visible share of a block's time.")
+      .preconditions("after `vectorize` (default target `func`): `arith.divf` of an f32 vector tile by a row value "
+                     "broadcast or transposed over it; without one it fails unless `if_present` (on by default)")
+      .defaultTarget("func")
+      .param(boolean("if_present", true, "leave a target without such a division unchanged instead of failing"))
+      .emit(LanternOp("multiply_by_row_reciprocal").ifPresent());
+
   kinds.add("pad_lengths")
       .summary("Pad the block's query and key lengths to multiples of the tiles: padded keys masked to -inf, padded "
                "rows sliced off.")
