@@ -346,6 +346,9 @@ std::vector<Unmet> unmetPreconditions() {
       {"vectorize", graph + R"({"step": "vectorize", "target": "role:pv"})"},
       {"carry_vectors_in_loop", kFlash + R"(, {"step": "carry_vectors_in_loop"})"},
       {"skip_masked_key_tiles", kVectorized + R"(, {"step": "skip_masked_key_tiles", "if_present": false})"},
+      // Before vectorize the exponentials and the division are scalars in linalg bodies: no tile.
+      {"fold_scale_into_exp2", graph + R"({"step": "fold_scale_into_exp2", "if_present": false})"},
+      {"multiply_by_row_reciprocal", graph + R"({"step": "multiply_by_row_reciprocal", "if_present": false})"},
       // The key loop before vectorize: no vector contraction reads a transposed tile.
       {"pack_key_tiles", kFlash + R"(, {"step": "pack_key_tiles"})"},
       {"distribute_to_mma_sync", kBufferized + R"(, {"step": "distribute_to_mma_sync"})"},
