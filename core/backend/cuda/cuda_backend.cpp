@@ -264,8 +264,16 @@ void lowerExpToEx2(mlir::func::FuncOp func) {
     mlir::Location loc = op->getLoc();
     mlir::Type type = op->getResult(0).getType();
     // fold_scale_into_exp2's FMA: LLVM's fma intrinsic (one FFMA), not libdevice's __nv_fmaf.
+    // LLVM's vectors are 1-D: an n-D vector is flattened around it.
     if (auto fma = mlir::dyn_cast<mlir::math::FmaOp>(op)) {
-      mlir::Value fused = mlir::LLVM::FMAOp::create(b, loc, fma.getA(), fma.getB(), fma.getC());
+      auto shaped = llvm::dyn_cast<mlir::VectorType>(type);
+      auto flatType = shaped ? mlir::VectorType::get({shaped.getNumElements()}, shaped.getElementType()) : type;
+      auto flat = [&](mlir::Value v) -> mlir::Value {
+        return shaped && shaped.getRank() != 1 ? mlir::vector::ShapeCastOp::create(b, loc, flatType, v).getResult() : v;
+      };
+      mlir::Value fused = mlir::LLVM::FMAOp::create(b, loc, flat(fma.getA()), flat(fma.getB()), flat(fma.getC()));
+      if (shaped && shaped.getRank() != 1)
+        fused = mlir::vector::ShapeCastOp::create(b, loc, type, fused);
       fma.replaceAllUsesWith(fused);
       fma.erase();
       continue;
