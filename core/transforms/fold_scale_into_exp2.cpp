@@ -144,22 +144,33 @@ Value scaledRowTerm(OpBuilder &b, Location loc, Value rowTerm) {
 
 class Folder {
 public:
-  Folder(RewriterBase &rewriter) : rewriter(rewriter) {}
+  explicit Folder(RewriterBase &rewriter) : rewriter(rewriter) {}
 
   bool foldExp(math::ExpOp exp, Exp2Folding &done);
+  // The ops the rewrites left unused (subtractions, scaled scores, spread rows), erased while any is.
+  void eraseDead();
 
 private:
   Value maskedBase(Value x, const ScoreChain &chain);
   void foldRowMax(Value x, const ScoreChain &chain);
 
-public:
-  // Ops the rewrite may have left unused, erased at the end while any is.
-  llvm::SetVector<Operation *> deadCandidates;
-
-private:
   RewriterBase &rewriter;
   DenseMap<Value, Value> masked; // scores x -> masks(base), built once per x
+  llvm::SetVector<Operation *> deadCandidates;
 };
+
+void Folder::eraseDead() {
+  SmallVector<Operation *> candidates = deadCandidates.takeVector();
+  for (bool erased = true; erased;) {
+    erased = false;
+    for (Operation *&op : candidates)
+      if (op && op->use_empty() && isPure(op)) {
+        rewriter.eraseOp(op);
+        op = nullptr;
+        erased = true;
+      }
+  }
+}
 
 // masks(base): the chain's selects on the unscaled scores, before x's own op (every operand of the
 // chain is defined before it).
@@ -267,16 +278,7 @@ std::optional<Refusal> foldScaleIntoExp2(RewriterBase &rewriter, Operation *scop
   Folder folder(rewriter);
   for (math::ExpOp exp : exps)
     folder.foldExp(exp, done);
-  SmallVector<Operation *> candidates = folder.deadCandidates.takeVector();
-  for (bool erased = true; erased;) {
-    erased = false;
-    for (Operation *&op : candidates)
-      if (op && op->use_empty() && isPure(op)) {
-        rewriter.eraseOp(op);
-        op = nullptr;
-        erased = true;
-      }
-  }
+  folder.eraseDead();
   if (done.exponentials == 0)
     return Refusal{scope->getLoc(), "no exp(x - m) over an f32 vector tile with m spread from fewer elements",
                    "the rewrite replaces a tile's subtraction and exponential by an FMA and exp2, with the row "
