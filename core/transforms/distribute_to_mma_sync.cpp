@@ -1435,17 +1435,20 @@ Value Distribution::lowerWgmma(vector::ContractionOp contract, vector::TransferR
                                         laneType(intern(tileLayout(contractDims(contract).cols)), b.getF32Type()), c);
 }
 
-// `value` (an i32 or f32 register) through an empty asm statement with side effects: the value is
-// computed before this point of the program and not moved past it (CUTLASS's
-// warpgroup_fence_operand does the same).
-Value pinRegister(OpBuilder &b, Location loc, Value value) {
-  Type type = value.getType();
-  std::string constraints = type.isF32() ? "=f,0" : "=r,0";
-  return LLVM::InlineAsmOp::create(b, loc, type, ValueRange{value}, "", constraints, /*has_side_effects=*/true,
+// Inline PTX with side effects (kept in its place among the others), AT&T dialect; its one result.
+Value inlinePtx(OpBuilder &b, Location loc, Type result, ValueRange operands, StringRef ptx, StringRef constraints) {
+  return LLVM::InlineAsmOp::create(b, loc, result, operands, ptx, constraints, /*has_side_effects=*/true,
                                    /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
                                    LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
                                    /*operand_attrs=*/ArrayAttr())
       .getResult(0);
+}
+
+// `value` (an i32 or f32 register) through an empty asm statement with side effects: the value is
+// computed before this point of the program and not moved past it (CUTLASS's
+// warpgroup_fence_operand does the same).
+Value pinRegister(OpBuilder &b, Location loc, Value value) {
+  return inlinePtx(b, loc, value.getType(), value, "", value.getType().isF32() ? "=f,0" : "=r,0");
 }
 
 // The wgmma of `contract` with B from buffer slot `slot` of its staged tile (null: the buffer has
@@ -1557,12 +1560,7 @@ SmallVector<Value> Distribution::issueWgmma(vector::ContractionOp contract, vect
     operands.push_back(arith::ConstantIntOp::create(b, loc, i32, accumulate ? 1 : 0));
     if (accumulate)
       operands.append(c.begin(), c.end());
-    Value d = LLVM::InlineAsmOp::create(b, loc, resultType, operands, ptx, accumulate ? accumulating : overwriting,
-                                        /*has_side_effects=*/true,
-                                        /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
-                                        LLVM::AsmDialectAttr::get(context, LLVM::AsmDialect::AD_ATT),
-                                        /*operand_attrs=*/ArrayAttr())
-                  .getResult(0);
+    Value d = inlinePtx(b, loc, resultType, operands, ptx, accumulate ? accumulating : overwriting);
     for (int64_t e = 0; e < regs; ++e)
       c[e] = LLVM::ExtractValueOp::create(b, loc, d, ArrayRef<int64_t>{e});
   }

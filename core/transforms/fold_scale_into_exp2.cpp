@@ -26,6 +26,7 @@
 #include "transforms/row_spread.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
@@ -60,27 +61,29 @@ bool isMinusInfinity(Value value) {
 }
 
 // A positive, finite constant factor.
-std::optional<double> positiveFactor(Value value) {
+std::optional<APFloat> positiveFactor(Value value) {
   std::optional<APFloat> v = splatFloat(value);
   if (!v || !v->isFiniteNonZero() || v->isNegative())
     return std::nullopt;
-  return v->convertToDouble();
+  return v;
 }
 
 // A constant of `type` (f32, or a vector of f32) with every element `value`.
 Value floatConstant(OpBuilder &b, Location loc, Type type, float value) {
-  auto f32 = b.getF32Type();
-  if (auto vector = dyn_cast<VectorType>(type))
-    return arith::ConstantOp::create(b, loc, DenseElementsAttr::get(vector, APFloat(value)));
-  return arith::ConstantOp::create(b, loc, FloatAttr::get(f32, value));
+  return createScalarOrSplatConstant(b, loc, type, APFloat(value));
 }
 
 // The scores x as masks and positive scales applied to `base`: x = scales(masks(base)), in any
 // interleaving (a positive scale keeps -inf). Ops listed innermost first.
+struct Scale {
+  Operation *op;  // arith.mulf or arith.divf
+  APFloat factor; // its positive constant
+};
+
 struct ScoreChain {
   Value base;
-  double factor = 1;
-  SmallVector<Operation *> scales;    // arith.mulf / arith.divf by a positive constant
+  double factor = 1;                  // the product of the scales (a divide's factor inverted)
+  SmallVector<Scale> scales;
   SmallVector<arith::SelectOp> masks; // arith.select between a value and -inf
 };
 
@@ -99,7 +102,7 @@ ScoreChain traceScores(Value x) {
       continue;
     }
     if (auto mul = dyn_cast<arith::MulFOp>(op)) {
-      std::optional<double> f = positiveFactor(mul.getRhs());
+      std::optional<APFloat> f = positiveFactor(mul.getRhs());
       Value other = mul.getLhs();
       if (!f) {
         f = positiveFactor(mul.getLhs());
@@ -107,17 +110,17 @@ ScoreChain traceScores(Value x) {
       }
       if (!f)
         break;
-      chain.factor *= *f;
-      chain.scales.push_back(op);
+      chain.factor *= f->convertToDouble();
+      chain.scales.push_back({op, *f});
       v = other;
       continue;
     }
     if (auto div = dyn_cast<arith::DivFOp>(op)) {
-      std::optional<double> f = positiveFactor(div.getRhs());
+      std::optional<APFloat> f = positiveFactor(div.getRhs());
       if (!f)
         break;
-      chain.factor /= *f;
-      chain.scales.push_back(op);
+      chain.factor /= f->convertToDouble();
+      chain.scales.push_back({op, *f});
       v = div.getLhs();
       continue;
     }
@@ -209,13 +212,10 @@ void Folder::foldRowMax(Value x, const ScoreChain &chain) {
     Value row = vector::MultiDimReductionOp::create(rewriter, loc, accType, reduction.getKind(),
                                                     maskedBase(x, chain), minusInfinity,
                                                     reduction.getReductionDims());
-    for (Operation *scale : chain.scales) {
-      bool divide = isa<arith::DivFOp>(scale);
-      Value constantOperand = divide || positiveFactor(scale->getOperand(1)) ? scale->getOperand(1)
-                                                                               : scale->getOperand(0);
-      Value factor = floatConstant(rewriter, loc, accType, splatFloat(constantOperand)->convertToFloat());
-      row = divide ? arith::DivFOp::create(rewriter, loc, row, factor).getResult()
-                   : arith::MulFOp::create(rewriter, loc, row, factor).getResult();
+    for (const Scale &scale : chain.scales) {
+      Value factor = createScalarOrSplatConstant(rewriter, loc, accType, scale.factor);
+      row = isa<arith::DivFOp>(scale.op) ? arith::DivFOp::create(rewriter, loc, row, factor).getResult()
+                                         : arith::MulFOp::create(rewriter, loc, row, factor).getResult();
     }
     Value combined = reduction.getKind() == vector::CombiningKind::MAXIMUMF
                          ? arith::MaximumFOp::create(rewriter, loc, row, acc).getResult()
@@ -253,16 +253,11 @@ bool Folder::foldExp(math::ExpOp exp, Exp2Folding &done) {
     foldRowMax(x, chain);
   // What only the exponential and the max read: the subtraction, the scaled scores, the spread row.
   SmallVector<Operation *> dead = {difference};
-  for (Operation *op : chain.scales)
-    dead.push_back(op);
+  for (const Scale &scale : chain.scales)
+    dead.push_back(scale.op);
   for (arith::SelectOp select : chain.masks)
     dead.push_back(select);
-  for (Value spread = difference.getRhs(); Operation *op = spread.getDefiningOp();) {
-    if (!isa<vector::BroadcastOp, vector::TransposeOp, vector::ShapeCastOp>(op))
-      break;
-    dead.push_back(op);
-    spread = op->getOperand(0);
-  }
+  llvm::append_range(dead, traceRowSpread(difference.getRhs()).ops);
   for (Operation *op : dead)
     deadCandidates.insert(op);
   ++done.exponentials;

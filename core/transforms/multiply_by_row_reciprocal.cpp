@@ -16,6 +16,7 @@
 #include "transforms/row_spread.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -37,12 +38,8 @@ std::optional<Refusal> multiplyByRowReciprocal(RewriterBase &rewriter, Operation
     OpBuilder::InsertionGuard guard(rewriter);
     rewriter.setInsertionPoint(division);
     Location loc = division.getLoc();
-    Type rowType = spread.root.getType();
-    TypedAttr one = rewriter.getF32FloatAttr(1.0f);
-    if (auto vector = dyn_cast<VectorType>(rowType))
-      one = DenseElementsAttr::get(vector, rewriter.getF32FloatAttr(1.0f).getValue());
-    Value reciprocal = arith::DivFOp::create(rewriter, loc, arith::ConstantOp::create(rewriter, loc, one), spread.root,
-                                             division.getFastmathAttr());
+    Value one = createScalarOrSplatConstant(rewriter, loc, spread.root.getType(), APFloat(1.0f));
+    Value reciprocal = arith::DivFOp::create(rewriter, loc, one, spread.root, division.getFastmathAttr());
     Value tile = spreadLike(rewriter, spread, reciprocal);
     rewriter.replaceOpWithNewOp<arith::MulFOp>(division, division.getLhs(), tile, division.getFastmathAttr());
     // The spread divisor, when nothing else reads it.

@@ -206,12 +206,9 @@ static void polynomialExp(mlir::ModuleOp module, bool scalef) {
   for (mlir::math::Exp2Op exp2 : exp2s) {
     mlir::OpBuilder b(exp2);
     mlir::Location loc = exp2.getLoc();
-    mlir::Type type = exp2.getType();
-    mlir::TypedAttr ln2 = b.getF32FloatAttr(0.693147180559945309417f);
-    if (auto vector = mlir::dyn_cast<mlir::VectorType>(type))
-      ln2 = mlir::DenseElementsAttr::get(vector, b.getF32FloatAttr(0.693147180559945309417f).getValue());
-    mlir::Value scaled = mlir::arith::MulFOp::create(b, loc, exp2.getOperand(),
-                                                     mlir::arith::ConstantOp::create(b, loc, ln2));
+    mlir::Value ln2 =
+        mlir::createScalarOrSplatConstant(b, loc, exp2.getType(), llvm::APFloat(0.693147180559945309417f));
+    mlir::Value scaled = mlir::arith::MulFOp::create(b, loc, exp2.getOperand(), ln2);
     exp2.replaceAllUsesWith(mlir::math::ExpOp::create(b, loc, scaled).getResult());
     exp2.erase();
   }

@@ -262,43 +262,38 @@ void lowerExpToEx2(mlir::func::FuncOp func) {
   for (mlir::Operation *op : ops) {
     mlir::OpBuilder b(op);
     mlir::Location loc = op->getLoc();
-    mlir::Type type = op->getResult(0).getType();
-    // fold_scale_into_exp2's FMA: LLVM's fma intrinsic (one FFMA), not libdevice's __nv_fmaf.
-    // LLVM's vectors are 1-D: an n-D vector is flattened around it.
-    if (auto fma = mlir::dyn_cast<mlir::math::FmaOp>(op)) {
-      auto shaped = llvm::dyn_cast<mlir::VectorType>(type);
-      auto flatType = shaped ? mlir::VectorType::get({shaped.getNumElements()}, shaped.getElementType()) : type;
-      auto flat = [&](mlir::Value v) -> mlir::Value {
-        return shaped && shaped.getRank() != 1 ? mlir::vector::ShapeCastOp::create(b, loc, flatType, v).getResult() : v;
-      };
-      mlir::Value fused = mlir::LLVM::FMAOp::create(b, loc, flat(fma.getA()), flat(fma.getB()), flat(fma.getC()));
-      if (shaped && shaped.getRank() != 1)
-        fused = mlir::vector::ShapeCastOp::create(b, loc, type, fused);
-      fma.replaceAllUsesWith(fused);
-      fma.erase();
-      continue;
-    }
-    bool base2 = mlir::isa<mlir::math::Exp2Op>(op);
-    mlir::Type f32 = b.getF32Type();
-    mlir::Value log2e = mlir::arith::ConstantOp::create(b, loc, b.getF32FloatAttr(1.44269504088896340736f));
-    auto ex2 = [&](mlir::Value x) -> mlir::Value {
-      mlir::Value scaled = base2 ? x : mlir::arith::MulFOp::create(b, loc, x, log2e).getResult();
-      return mlir::LLVM::CallIntrinsicOp::create(b, loc, f32, b.getStringAttr("llvm.nvvm.ex2.approx.ftz.f32"),
-                                                 mlir::ValueRange{scaled})
-          .getResult(0);
-    };
+    mlir::Type type = op->getResult(0).getType(), f32 = b.getF32Type();
+    // LLVM's vectors are 1-D: a vector is taken as one of its elements in a row, and given its shape back.
     auto vector = llvm::dyn_cast<mlir::VectorType>(type);
+    mlir::Type flatType = vector ? mlir::VectorType::get({vector.getNumElements()}, f32) : type;
+    auto flatten = [&](mlir::Value v) -> mlir::Value {
+      return vector ? mlir::vector::ShapeCastOp::create(b, loc, flatType, v).getResult() : v;
+    };
+    auto restore = [&](mlir::Value v) -> mlir::Value {
+      return vector ? mlir::vector::ShapeCastOp::create(b, loc, type, v).getResult() : v;
+    };
     mlir::Value result;
-    if (!vector) {
-      result = ex2(op->getOperand(0));
+    if (auto fma = mlir::dyn_cast<mlir::math::FmaOp>(op)) {
+      // fold_scale_into_exp2's FMA: LLVM's fma intrinsic (one FFMA), not libdevice's __nv_fmaf.
+      result = restore(mlir::LLVM::FMAOp::create(b, loc, flatten(fma.getA()), flatten(fma.getB()), flatten(fma.getC())));
     } else {
-      auto flat = mlir::VectorType::get({vector.getNumElements()}, f32);
-      mlir::Value in = mlir::vector::ShapeCastOp::create(b, loc, flat, op->getOperand(0));
-      llvm::SmallVector<mlir::Value> elements;
-      for (int64_t i = 0; i < vector.getNumElements(); ++i)
-        elements.push_back(ex2(mlir::vector::ExtractOp::create(b, loc, in, llvm::ArrayRef<int64_t>{i})));
-      mlir::Value out = mlir::vector::FromElementsOp::create(b, loc, flat, elements);
-      result = mlir::vector::ShapeCastOp::create(b, loc, vector, out);
+      bool base2 = mlir::isa<mlir::math::Exp2Op>(op);
+      mlir::Value log2e = mlir::arith::ConstantOp::create(b, loc, b.getF32FloatAttr(1.44269504088896340736f));
+      auto ex2 = [&](mlir::Value x) -> mlir::Value {
+        mlir::Value scaled = base2 ? x : mlir::arith::MulFOp::create(b, loc, x, log2e).getResult();
+        return mlir::LLVM::CallIntrinsicOp::create(b, loc, f32, b.getStringAttr("llvm.nvvm.ex2.approx.ftz.f32"),
+                                                   mlir::ValueRange{scaled})
+            .getResult(0);
+      };
+      if (!vector) {
+        result = ex2(op->getOperand(0));
+      } else {
+        mlir::Value in = flatten(op->getOperand(0));
+        llvm::SmallVector<mlir::Value> elements;
+        for (int64_t i = 0; i < vector.getNumElements(); ++i)
+          elements.push_back(ex2(mlir::vector::ExtractOp::create(b, loc, in, llvm::ArrayRef<int64_t>{i})));
+        result = restore(mlir::vector::FromElementsOp::create(b, loc, flatType, elements));
+      }
     }
     op->getResult(0).replaceAllUsesWith(result);
     op->erase();
